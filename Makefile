@@ -1,0 +1,43 @@
+# Redline. `make review` reviews the last commit of this checkout; `make test` runs everything.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+export REDLINE_TEST_DATABASE_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
+
+.PHONY: review test test-rules test-python serve migrate lint bench clean
+
+$(STAMP): pyproject.toml
+	@command -v $(PYTHON) >/dev/null || { echo "needs $(PYTHON) (Python >= 3.11)"; exit 1; }
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+review: $(STAMP)
+	$(BIN)/redline review --repo . $(ARGS)
+
+test: test-rules test-python
+
+test-rules: $(STAMP)
+	$(BIN)/semgrep --test --metrics=off --disable-version-check rules/
+
+test-python: $(STAMP)
+	$(BIN)/python -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
+
+serve: $(STAMP)
+	$(BIN)/redline migrate
+	$(BIN)/redline serve $(ARGS)
+
+migrate: $(STAMP)
+	$(BIN)/redline migrate
+
+lint: $(STAMP)
+	$(BIN)/ruff check bot tests bench scripts
+	$(BIN)/mypy
+
+bench: $(STAMP)
+	for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+
+clean:
+	rm -rf $(VENV) .pytest_cache build *.egg-info

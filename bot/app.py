@@ -1,0 +1,93 @@
+"""The starlette application: /webhook, /healthz, /metrics (and the dashboard, when mounted)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Mapping
+from dataclasses import dataclass
+
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import BaseRoute, Mount, Route
+
+from bot import queue
+from bot.metrics import REGISTRY, queue_depth
+from bot.router import Router
+from bot.store.db import ping
+from bot.webhooks import WebhookEndpoint
+from bot.worker import JobHandler, run_workers
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class AppParts:
+    engine: Engine
+    router: Router
+    webhook_secret: str
+    max_webhook_bytes: int
+    job_handlers: Mapping[str, JobHandler]
+    workers: int
+    lease_seconds: int = 120
+    extra_routes: tuple[BaseRoute, ...] = ()
+
+
+def create_app(parts: AppParts) -> Starlette:
+    webhook = WebhookEndpoint(
+        parts.engine, parts.router, parts.webhook_secret, parts.max_webhook_bytes
+    )
+
+    async def healthz(request: Request) -> Response:
+        healthy = await run_in_threadpool(ping, parts.engine)
+        return JSONResponse(
+            {"database": "ok" if healthy else "unreachable"}, 200 if healthy else 503
+        )
+
+    async def metrics(request: Request) -> Response:
+        def sample() -> dict[str, int]:
+            with Session(parts.engine) as session:
+                return queue.queue_depth(session)
+
+        with contextlib.suppress(Exception):
+            for kind, depth in (await run_in_threadpool(sample)).items():
+                queue_depth.labels(kind=kind).set(depth)
+        return Response(generate_latest(REGISTRY), media_type=CONTENT_TYPE_LATEST)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        stop = asyncio.Event()
+        task = None
+        if parts.workers > 0:
+            task = asyncio.create_task(
+                run_workers(
+                    parts.workers,
+                    parts.engine,
+                    parts.job_handlers,
+                    stop=stop,
+                    lease_seconds=parts.lease_seconds,
+                )
+            )
+        try:
+            yield
+        finally:
+            stop.set()
+            if task is not None:
+                await task
+
+    routes: list[BaseRoute] = [
+        Route("/webhook", webhook.handle, methods=["POST"]),
+        Route("/healthz", healthz, methods=["GET"]),
+        Route("/metrics", metrics, methods=["GET"]),
+        *parts.extra_routes,
+    ]
+    return Starlette(routes=routes, lifespan=lifespan)
+
+
+__all__ = ["AppParts", "Mount", "create_app"]

@@ -1,0 +1,243 @@
+"""The `redline` command: serve, worker, migrate, review, replay, jobs, setup."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+
+from bot.config import ConfigError, Settings, load_settings
+
+app = typer.Typer(
+    name="redline",
+    help="Redline: a GitHub App that reviews pull requests.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+jobs_app = typer.Typer(help="List and requeue jobs.", invoke_without_command=True)
+app.add_typer(jobs_app, name="jobs")
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    typer.echo(f"redline: error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def settings_or_exit() -> Settings:
+    try:
+        return load_settings()
+    except ConfigError as error:
+        fail(str(error))
+
+
+def migrated_engine(settings: Settings):  # type: ignore[no-untyped-def]
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from bot.store.db import DatabaseNotMigrated, make_engine, require_migrated
+
+    engine = make_engine(settings.database_url)
+    try:
+        require_migrated(engine)
+    except DatabaseNotMigrated as error:
+        fail(str(error))
+    except SQLAlchemyError as error:
+        fail(f"REDLINE_DATABASE_URL: cannot reach the database: {type(error).__name__}")
+    return engine
+
+
+@app.command()
+def migrate() -> None:
+    """Create or upgrade the database schema (REDLINE_DATABASE_URL)."""
+    from bot.store.db import migrate as run_migrations
+
+    settings = settings_or_exit()
+    run_migrations(settings.database_url)
+    typer.echo("database is at the latest revision")
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    workers: Annotated[
+        int | None, typer.Option(help="In-process job workers (default REDLINE_WORKERS).")
+    ] = None,
+) -> None:
+    """Run the web app (webhooks, dashboard, metrics) with in-process workers."""
+    import uvicorn
+
+    from bot.logs import configure_logging
+    from bot.services import build_app
+
+    settings = settings_or_exit()
+    try:
+        settings.require_app()
+    except ConfigError as error:
+        fail(str(error))
+    configure_logging(settings.log_level)
+    engine = migrated_engine(settings)
+    application = build_app(settings, engine, workers=workers)
+    uvicorn.run(application, host=host, port=port, log_config=None, access_log=False)
+
+
+@app.command()
+def worker(
+    count: Annotated[int, typer.Option(help="Workers in this process.")] = 2,
+) -> None:
+    """Run job workers only (scale out: many processes, one PostgreSQL)."""
+    from bot.logs import configure_logging
+    from bot.services import build_job_handlers
+    from bot.worker import run_workers
+
+    settings = settings_or_exit()
+    try:
+        settings.require_app()
+    except ConfigError as error:
+        fail(str(error))
+    configure_logging(settings.log_level)
+    engine = migrated_engine(settings)
+    handlers = build_job_handlers(settings, engine)
+
+    async def main() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        import signal
+
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await run_workers(
+            count, engine, handlers, stop=stop, lease_seconds=settings.job_lease_seconds
+        )
+
+    asyncio.run(main())
+
+
+@app.command()
+def replay(delivery_id: str) -> None:
+    """Route a stored delivery again (its jobs are queued anew)."""
+    from bot.services import replay_delivery
+
+    settings = settings_or_exit()
+    engine = migrated_engine(settings)
+    try:
+        queued = replay_delivery(engine, delivery_id)
+    except LookupError as error:
+        fail(str(error))
+    typer.echo(f"delivery {delivery_id}: {queued} job(s) queued")
+
+
+@jobs_app.callback()
+def jobs(
+    ctx: typer.Context,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object per job.")] = False,
+    status: Annotated[str | None, typer.Option(help="Only jobs with this status.")] = None,
+    limit: Annotated[int, typer.Option(help="At most this many, newest first.")] = 50,
+) -> None:
+    """List jobs with kind, status, attempts and last error."""
+    if ctx.invoked_subcommand is not None:
+        return
+    from sqlalchemy.orm import Session
+
+    from bot import queue
+
+    settings = settings_or_exit()
+    engine = migrated_engine(settings)
+    with Session(engine) as session:
+        listed = queue.list_jobs(session, status=status, limit=limit)
+    if as_json:
+        for job in listed:
+            typer.echo(json.dumps(dataclasses.asdict(job), default=str))
+        return
+    if not listed:
+        typer.echo("no jobs")
+    for job in listed:
+        error = (job.last_error or "").splitlines()[0][:80] if job.last_error else ""
+        typer.echo(
+            f"{job.id:>6}  {job.kind:<18} {job.status:<10} attempts={job.attempts}"
+            f"  {job.concurrency_key or '-'}  {error}"
+        )
+
+
+@jobs_app.command("retry")
+def jobs_retry(job_id: int) -> None:
+    """Requeue a dead or cancelled job (its attempts start again)."""
+    from sqlalchemy.orm import Session
+
+    from bot import queue
+
+    settings = settings_or_exit()
+    engine = migrated_engine(settings)
+    with Session(engine) as session, session.begin():
+        if not queue.retry_job(session, job_id):
+            fail(f"job {job_id} does not exist or is not dead/cancelled")
+    typer.echo(f"job {job_id} requeued")
+
+
+@app.command()
+def review(
+    repo: Annotated[Path, typer.Option(help="The git repository.")] = Path("."),
+    base: Annotated[
+        str | None, typer.Option(help="Base ref (default: the head's first parent).")
+    ] = None,
+    head: Annotated[str, typer.Option(help="Head ref.")] = "HEAD",
+    output_format: Annotated[
+        str, typer.Option("--format", help="text, json or sarif.")
+    ] = "text",
+    fail_on: Annotated[
+        str, typer.Option(help="Exit 1 on: blocking (default), any, never.")
+    ] = "blocking",
+    llm: Annotated[
+        bool, typer.Option(help="Use the LLM reviewer when ANTHROPIC_API_KEY is set.")
+    ] = True,
+) -> None:
+    """Review a local git change (default: the last commit) with the same pipeline."""
+    from bot.local import run_local_review
+
+    settings = settings_or_exit()
+    if output_format not in ("text", "json", "sarif"):
+        fail("--format must be text, json or sarif")
+    if fail_on not in ("blocking", "any", "never"):
+        fail("--fail-on must be blocking, any or never")
+    code = run_local_review(
+        settings,
+        repo=repo,
+        base=base,
+        head=head,
+        output_format=output_format,
+        fail_on=fail_on,
+        use_llm=llm,
+    )
+    raise typer.Exit(code)
+
+
+@app.command()
+def setup(
+    port: Annotated[int, typer.Option(help="Local port for the manifest page.")] = 3000,
+    env_file: Annotated[Path, typer.Option(help="Where to write the credentials.")] = Path(
+        ".env"
+    ),
+    webhook_url: Annotated[
+        str | None, typer.Option(help="Where GitHub should send webhooks.")
+    ] = None,
+) -> None:
+    """Register the GitHub App from app.yml (GitHub's App-manifest flow, as Probot does it)."""
+    from bot.setup import run_setup
+
+    settings = settings_or_exit()
+    try:
+        run_setup(settings, port=port, env_file=env_file, webhook_url=webhook_url)
+    except ConfigError as error:
+        fail(str(error))
+
+
+def main() -> None:
+    try:
+        app()
+    except KeyboardInterrupt:
+        sys.exit(130)

@@ -1,0 +1,118 @@
+"""Service settings (environment / `.env`, read once at start-up and passed in)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import AliasChoices, Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_MODEL = "claude-sonnet-4-5"
+
+ENV_NAMES = {
+    "app_id": "REDLINE_APP_ID",
+    "private_key": "REDLINE_PRIVATE_KEY",
+    "private_key_path": "REDLINE_PRIVATE_KEY_PATH",
+    "webhook_secret": "REDLINE_WEBHOOK_SECRET",
+    "database_url": "REDLINE_DATABASE_URL",
+    "github_api_url": "REDLINE_GITHUB_API_URL",
+    "anthropic_api_key": "ANTHROPIC_API_KEY",
+    "anthropic_base_url": "REDLINE_ANTHROPIC_BASE_URL",
+    "model": "REDLINE_MODEL",
+    "workers": "REDLINE_WORKERS",
+}
+
+
+class ConfigError(Exception):
+    """A setting is missing or invalid. The message names the setting, in one line."""
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="REDLINE_",
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        populate_by_name=True,
+    )
+
+    app_id: int | None = None
+    private_key: SecretStr | None = None
+    private_key_path: Path | None = None
+    webhook_secret: SecretStr | None = None
+    database_url: str = "sqlite:///redline.db"
+    github_api_url: str = "https://api.github.com"
+    anthropic_api_key: Annotated[
+        SecretStr | None,
+        Field(validation_alias=AliasChoices("ANTHROPIC_API_KEY", "REDLINE_ANTHROPIC_API_KEY")),
+    ] = None
+    anthropic_base_url: str | None = None
+    model: str = DEFAULT_MODEL
+    workers: Annotated[int, Field(ge=0, le=64)] = 2
+    log_level: str = "INFO"
+    max_webhook_bytes: Annotated[int, Field(gt=0)] = 25 * 1024 * 1024
+    public_url: str | None = None
+    """Where GitHub reaches this service (the App's webhook URL); used by `redline setup`."""
+    github_url: str = "https://github.com"
+    """The web host (github.com or a GitHub Enterprise host): OAuth and the App-manifest flow."""
+    oauth_client_id: str | None = None
+    oauth_client_secret: SecretStr | None = None
+    dashboard_token: SecretStr | None = None
+    session_secret: SecretStr | None = None
+    job_lease_seconds: Annotated[int, Field(ge=5)] = 120
+
+    @field_validator("github_api_url", "github_url")
+    @classmethod
+    def _strip_slash(cls, value: str) -> str:
+        if not value.startswith(("http://", "https://")):
+            raise ValueError("must be an http(s) URL")
+        return value.rstrip("/")
+
+    def app_private_key(self) -> str:
+        """The App's PEM key, from REDLINE_PRIVATE_KEY or the file REDLINE_PRIVATE_KEY_PATH."""
+        if self.private_key is not None:
+            pem = self.private_key.get_secret_value().replace("\\n", "\n")
+        elif self.private_key_path is not None:
+            try:
+                pem = self.private_key_path.read_text(encoding="utf-8")
+            except OSError as error:
+                raise ConfigError(
+                    f"REDLINE_PRIVATE_KEY_PATH: cannot read {self.private_key_path}: "
+                    f"{error.strerror}"
+                ) from None
+        else:
+            raise ConfigError(
+                "REDLINE_PRIVATE_KEY or REDLINE_PRIVATE_KEY_PATH is required "
+                "(the GitHub App's private key, PEM)"
+            )
+        if "-----BEGIN" not in pem or "PRIVATE KEY-----" not in pem:
+            raise ConfigError("REDLINE_PRIVATE_KEY: not a PEM private key")
+        return pem
+
+    def require_app(self) -> None:
+        """What the service (webhooks + workers) needs before it starts."""
+        if self.app_id is None:
+            raise ConfigError("REDLINE_APP_ID is required (the GitHub App's id)")
+        if self.webhook_secret is None or not self.webhook_secret.get_secret_value():
+            raise ConfigError(
+                "REDLINE_WEBHOOK_SECRET is required: Redline never accepts unsigned deliveries"
+            )
+        self.app_private_key()
+
+    @property
+    def llm_enabled(self) -> bool:
+        return self.anthropic_api_key is not None and bool(
+            self.anthropic_api_key.get_secret_value()
+        )
+
+
+def load_settings(**overrides: object) -> Settings:
+    """Read the settings once; a bad value becomes one ConfigError line naming it."""
+    try:
+        return Settings(**overrides)  # type: ignore[arg-type]
+    except ValidationError as error:
+        first = error.errors()[0]
+        field = str(first["loc"][0]) if first["loc"] else "settings"
+        name = ENV_NAMES.get(field, f"REDLINE_{field.upper()}")
+        raise ConfigError(f"{name}: {first['msg']}") from None

@@ -1,0 +1,181 @@
+"""The data of learning: what goes into the fold, what comes out, what `decide` returns.
+
+See `bot.core.learning` for the API and the method.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from enum import StrEnum
+
+from bot.core.findings import Category, Source
+from bot.core.learning_stats import clamp_probability
+from bot.core.outcomes import Outcome
+
+
+class Action(StrEnum):
+    INLINE = "inline"
+    SUMMARY_ONLY = "summary-only"
+    EXPLORATION = "exploration"
+    MUTED = "muted"
+
+
+class ScopeLevel(StrEnum):
+    """Where an estimate came from; each level is shrunk toward the one before it."""
+
+    PRIOR = "prior"
+    GLOBAL = "global"
+    INSTALLATION = "installation"
+    REPOSITORY = "repository"
+    RULE = "rule"
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    installation_id: int
+    repository: str
+    source: Source
+    category: Category
+    rule_id: str
+    language: str
+    raw_confidence: float
+    outcome: Outcome
+    actor: str = ""
+    """Who decided the outcome (see `outcomes.deciding_actor`); "" when unknown: no cap."""
+    at: datetime | None = None
+    """When the outcome was decided; orders observations against an unmute."""
+    propensity: float = 1.0
+    """Probability the finding was shown: 1 inline, the exploration rate if explored."""
+
+
+@dataclass(frozen=True, slots=True)
+class Unmute:
+    repository: str
+    rule_id: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class LearningConfig:
+    target_precision: float = 0.75
+    target_precision_by_repository: Mapping[str, float] = field(default_factory=dict)
+    threshold_steps: int = 20
+    """Candidate thresholds are 0, 1/steps, ..., (steps-1)/steps; 1.0 means show nothing."""
+    calibration_bins: int = 10
+    bound_quantile: float = 0.3
+    """Thresholds are judged on this lower quantile of the shown set's precision posterior."""
+    prior_strength: float = 4.0
+    installation_strength: float = 8.0
+    repository_strength: float = 8.0
+    rule_global_strength: float = 6.0
+    rule_strength: float = 4.0
+    min_rule_events: float = 6.0
+    mute_floor: float = 0.2
+    mute_quantile: float = 0.95
+    min_mute_events: float = 8.0
+    exploration_rate: float = 0.1
+    actor_cap: float = 3.0
+    """At most this much total weight per (repository, rule, actor, window)."""
+    actor_window: timedelta = timedelta(days=7)
+    ignored_weight: float = 0.0
+    """Weight of an IGNORED outcome as a dismissal (0: ignored findings teach nothing)."""
+    min_propensity: float = 0.05
+    """Inverse-propensity weights are capped at 1 / min_propensity."""
+
+    def target_for(self, repository: str) -> float:
+        return self.target_precision_by_repository.get(repository, self.target_precision)
+
+
+@dataclass(frozen=True, slots=True)
+class CalibrationCurve:
+    """Raw confidence → P(accepted): monotone, piecewise linear between bin centres."""
+
+    level: ScopeLevel
+    bin_probabilities: tuple[float, ...]
+    bin_evidence: tuple[float, ...]
+    """Weighted labelled events per bin at this level alone."""
+
+    def probability(self, raw_confidence: float) -> float:
+        bins = len(self.bin_probabilities)
+        position = min(1.0, max(0.0, raw_confidence)) * bins - 0.5
+        if position <= 0.0:
+            return self.bin_probabilities[0]
+        if position >= bins - 1:
+            return self.bin_probabilities[-1]
+        index = int(position)
+        fraction = position - index
+        low, high = self.bin_probabilities[index], self.bin_probabilities[index + 1]
+        return clamp_probability(low + fraction * (high - low), margin=0.0)
+
+
+@dataclass(frozen=True, slots=True)
+class CurvePoint:
+    threshold: float
+    precision: float
+    """Posterior mean precision of what is shown at or above `threshold`."""
+    lower_bound: float
+    """The `bound_quantile` lower quantile of that posterior: what thresholds are judged on."""
+    evidence: float
+    """Weighted labelled events at or above `threshold` at this level alone."""
+
+
+@dataclass(frozen=True, slots=True)
+class Threshold:
+    value: float
+    """Lowest raw confidence shown inline; 1.0 when nothing meets the target."""
+    level: ScopeLevel
+    target_precision: float
+    curve: tuple[CurvePoint, ...]
+
+    @property
+    def shows_nothing(self) -> bool:
+        return self.value >= 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class MuteEvidence:
+    repository: str
+    rule_id: str
+    accepted: float
+    dismissed: float
+    upper_bound: float
+    """The `mute_quantile` upper quantile of the rule's acceptance rate in this repository."""
+    muted: bool
+    since_unmute: datetime | None
+    """Only evidence after this explicit unmute counts; None when never unmuted."""
+
+
+@dataclass(frozen=True, slots=True)
+class FindingFeatures:
+    installation_id: int
+    source: Source
+    category: Category
+    rule_id: str
+    language: str
+    raw_confidence: float
+    fingerprint: str
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    action: Action
+    threshold: float
+    threshold_level: ScopeLevel
+    probability: float
+    """Calibrated P(accepted) for this finding in this repository."""
+    mute: MuteEvidence | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LearnedModel:
+    config: LearningConfig
+    installation_of: Mapping[str, int]
+    calibrations: Mapping[tuple[ScopeLevel, str, Source, Category], CalibrationCurve]
+    """Keyed by level, scope key ("" global, str(installation_id), repository), source, category."""
+    thresholds: Mapping[tuple[ScopeLevel, str, Category], Threshold]
+    rule_thresholds: Mapping[tuple[str, str], Threshold]
+    """(repository, rule_id) → threshold, only for rules with enough evidence there."""
+    mutes: Mapping[tuple[str, str], MuteEvidence]
+    """(repository, rule_id) → evidence, for every rule with labelled events there."""

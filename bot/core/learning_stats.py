@@ -1,0 +1,89 @@
+"""The few statistics learning needs, in pure Python: Beta distribution and isotonic fit."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+_CF_MAX_ITERATIONS = 500
+_CF_EPSILON = 3e-14
+_TINY = 1e-300
+_QUANTILE_ITERATIONS = 48
+
+
+def _beta_continued_fraction(a: float, b: float, x: float) -> float:
+    """Lentz's method for the continued fraction of the incomplete beta function."""
+    qab, qap, qam = a + b, a + 1.0, a - 1.0
+    c = 1.0
+    d = 1.0 - qab * x / qap
+    d = 1.0 / (d if abs(d) > _TINY else _TINY)
+    h = d
+    for m in range(1, _CF_MAX_ITERATIONS + 1):
+        m2 = 2 * m
+        for numerator in (
+            m * (b - m) * x / ((qam + m2) * (a + m2)),
+            -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2)),
+        ):
+            d = 1.0 + numerator * d
+            d = 1.0 / (d if abs(d) > _TINY else _TINY)
+            c = 1.0 + numerator / c
+            c = c if abs(c) > _TINY else _TINY
+            step = d * c
+            h *= step
+        if abs(step - 1.0) < _CF_EPSILON:
+            break
+    return h
+
+
+def beta_cdf(x: float, a: float, b: float) -> float:
+    """P(X ≤ x) for X ~ Beta(a, b), a, b > 0 (the regularised incomplete beta I_x(a, b))."""
+    if a <= 0 or b <= 0:
+        raise ValueError(f"Beta parameters must be positive, got a={a}, b={b}")
+    if x <= 0.0:
+        return 0.0
+    if x >= 1.0:
+        return 1.0
+    log_front = (
+        math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x)
+    )
+    front = math.exp(log_front)
+    if x < (a + 1.0) / (a + b + 2.0):
+        return min(1.0, front * _beta_continued_fraction(a, b, x) / a)
+    return max(0.0, 1.0 - front * _beta_continued_fraction(b, a, 1.0 - x) / b)
+
+
+def beta_quantile(q: float, a: float, b: float) -> float:
+    """The x with P(X ≤ x) = q for X ~ Beta(a, b), by bisection (the CDF is monotone)."""
+    if not 0.0 <= q <= 1.0:
+        raise ValueError(f"quantile must be in [0, 1], got {q}")
+    low, high = 0.0, 1.0
+    for _ in range(_QUANTILE_ITERATIONS):
+        middle = (low + high) / 2.0
+        if beta_cdf(middle, a, b) < q:
+            low = middle
+        else:
+            high = middle
+    return (low + high) / 2.0
+
+
+def isotonic(values: Sequence[float], weights: Sequence[float]) -> list[float]:
+    """Weighted least-squares non-decreasing fit (pool adjacent violators)."""
+    if len(values) != len(weights):
+        raise ValueError("values and weights differ in length")
+    blocks: list[tuple[float, float, int]] = []  # (weighted sum, weight, members)
+    for value, weight in zip(values, weights, strict=True):
+        if weight <= 0:
+            raise ValueError("isotonic weights must be positive")
+        blocks.append((value * weight, weight, 1))
+        while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] > blocks[-1][0] / blocks[-1][1]:
+            total, weight_sum, members = blocks.pop()
+            before = blocks.pop()
+            blocks.append((before[0] + total, before[1] + weight_sum, before[2] + members))
+    fitted: list[float] = []
+    for total, weight_sum, members in blocks:
+        fitted.extend([total / weight_sum] * members)
+    return fitted
+
+
+def clamp_probability(p: float, margin: float = 1e-4) -> float:
+    return min(1.0 - margin, max(margin, p))

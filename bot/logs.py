@@ -1,0 +1,52 @@
+"""JSON log lines carrying the delivery and job id; secrets redacted on the way out."""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import sys
+from datetime import UTC, datetime
+
+# GitHub tokens (installation ghs_, OAuth gho_/ghu_, PAT ghp_/github_pat_, refresh ghr_),
+# Anthropic keys, JWTs, and `Authorization:` header values.
+SECRET_PATTERNS = re.compile(
+    r"gh[opsur]_[A-Za-z0-9]{20,}"
+    r"|github_pat_[A-Za-z0-9_]{20,}"
+    r"|sk-ant-[A-Za-z0-9_-]{10,}"
+    r"|eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"
+    r"|(?i:(?:authorization|x-api-key)[\"']?\s*[:=]\s*[\"']?(?:bearer |token )?)[^\s\"',}]+"
+)
+CONTEXT_FIELDS = ("delivery_id", "job_id", "job_kind")
+
+
+def redact(text: str) -> str:
+    return SECRET_PATTERNS.sub("[redacted]", text)
+
+
+class JsonFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        line: dict[str, object] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": redact(record.getMessage()),
+        }
+        for field in CONTEXT_FIELDS:
+            value = getattr(record, field, None)
+            if value is not None:
+                line[field] = value
+        if record.exc_info:
+            line["error"] = redact(self.formatException(record.exc_info))
+        return json.dumps(line, ensure_ascii=False)
+
+
+def configure_logging(level: str = "INFO") -> None:
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(JsonFormatter())
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level.upper())
+    # httpx logs every request URL at INFO; githubkit logs retries with the request.
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    logging.getLogger("httpcore").setLevel(logging.WARNING)

@@ -1,0 +1,78 @@
+"""Wiring: settings + database + GitHub → the web app and the job handlers."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+from starlette.applications import Starlette
+
+from bot.app import AppParts, create_app
+from bot.config import Settings
+from bot.github import ClientOptions, GitHubApp
+from bot.handlers import build_router
+from bot.jobs import JobKind
+from bot.router import Delivery
+from bot.store import deliveries
+from bot.store.db import write_engine
+from bot.tasks.installations import sync_installation_handler
+from bot.webhooks import route_delivery
+from bot.worker import JobHandler
+
+
+def github_app(settings: Settings) -> GitHubApp:
+    assert settings.app_id is not None
+    return GitHubApp(
+        settings.app_id,
+        settings.app_private_key(),
+        ClientOptions(base_url=settings.github_api_url),
+    )
+
+
+def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandler]:
+    handlers: dict[str, JobHandler] = {
+        JobKind.SYNC_INSTALLATION: sync_installation_handler(engine),
+    }
+    from bot.tasks.review import review_handler
+
+    handlers[JobKind.REVIEW] = review_handler(settings, engine, github_app(settings))
+    return handlers
+
+
+def build_app(
+    settings: Settings,
+    engine: Engine,
+    *,
+    workers: int | None = None,
+    job_handlers: Mapping[str, JobHandler] | None = None,
+) -> Starlette:
+    assert settings.webhook_secret is not None
+    return create_app(
+        AppParts(
+            engine=engine,
+            router=build_router(),
+            webhook_secret=settings.webhook_secret.get_secret_value(),
+            max_webhook_bytes=settings.max_webhook_bytes,
+            job_handlers=job_handlers
+            if job_handlers is not None
+            else build_job_handlers(settings, engine),
+            workers=settings.workers if workers is None else workers,
+            lease_seconds=settings.job_lease_seconds,
+        )
+    )
+
+
+def replay_delivery(engine: Engine, delivery_id: str) -> int:
+    """Route a stored delivery again; returns how many jobs were queued."""
+    with Session(write_engine(engine)) as session, session.begin():
+        stored = deliveries.get_delivery(session, delivery_id)
+        if stored is None:
+            raise LookupError(f"no stored delivery {delivery_id}")
+        return route_delivery(
+            session,
+            build_router(),
+            Delivery(stored.delivery_id, stored.event),
+            json.loads(stored.payload),
+        )

@@ -1,0 +1,1 @@
+"""Storage: SQLAlchemy 2.0 models, engines, migrations and queries."""

@@ -1,0 +1,1 @@
+"""Job handlers: what a worker does for each JobKind."""

@@ -1,0 +1,93 @@
+import sqlite3
+
+import psycopg
+from django.db import connection
+
+
+def find_user_fstring(conn: sqlite3.Connection, name: str) -> list[tuple]:
+    cur = conn.cursor()
+    # ruleid: python-sql-format-execute
+    cur.execute(f"SELECT * FROM users WHERE name = '{name}'")
+    return cur.fetchall()
+
+
+def find_user_percent(conn: psycopg.Connection, name: str) -> None:
+    with conn.cursor() as cur:
+        # ruleid: python-sql-format-execute
+        cur.execute("SELECT * FROM users WHERE name = '%s'" % name)
+
+
+def find_user_format(cur, user_id: str) -> None:
+    # ruleid: python-sql-format-execute
+    cur.execute("DELETE FROM users WHERE id = {}".format(user_id))
+
+
+def find_user_concat(cur, user_id: str) -> None:
+    # ruleid: python-sql-format-execute
+    cur.execute("SELECT * FROM users WHERE id = " + user_id)
+
+
+def insert_many(cur, table: str, rows: list[tuple]) -> None:
+    # ruleid: python-sql-format-execute
+    cur.executemany(f"INSERT INTO {table} VALUES (?, ?)", rows)
+
+
+def via_variable(order: str) -> None:
+    query = "SELECT * FROM orders ORDER BY " + order
+    with connection.cursor() as cursor:
+        # ruleid: python-sql-format-execute
+        cursor.execute(query)
+
+
+def via_augmented(cur, name: str) -> None:
+    sql = "SELECT * FROM users WHERE 1=1"
+    sql += " AND name = '" + name + "'"
+    # ruleid: python-sql-format-execute
+    cur.execute(sql)
+
+
+def keyword(conn, name: str) -> None:
+    # ruleid: python-sql-format-execute
+    conn.exec_driver_sql(statement=f"SELECT * FROM t WHERE name = '{name}'")
+
+
+def parameterised(cur, name: str) -> None:
+    # ok: python-sql-format-execute
+    cur.execute("SELECT * FROM users WHERE name = %s", (name,))
+
+
+def parameterised_qmark(conn: sqlite3.Connection, name: str) -> None:
+    # ok: python-sql-format-execute
+    conn.execute("SELECT * FROM users WHERE name = ?", [name])
+
+
+def constant_concat(cur) -> None:
+    # ok: python-sql-format-execute
+    cur.execute("SELECT id, name " + "FROM users")
+
+
+def placeholders_in_list(cur, ids: list[int]) -> None:
+    # ok: python-sql-format-execute
+    cur.execute("SELECT * FROM users WHERE id IN (%s)" % ",".join(["%s"] * len(ids)), ids)
+
+
+def named_params(cur, email: str) -> None:
+    query = "SELECT * FROM users WHERE email = %(email)s"
+    # ok: python-sql-format-execute
+    cur.execute(query, {"email": email})
+
+
+def constant_variable(cur) -> None:
+    query = "SELECT count(*) FROM users"
+    # ok: python-sql-format-execute
+    cur.execute(query)
+
+
+def many_constant(cur, rows: list[tuple]) -> None:
+    # ok: python-sql-format-execute
+    cur.executemany("INSERT INTO users VALUES (?, ?)", rows)
+
+
+def not_sql(executor, job: str) -> None:
+    # ok: python-sql-format-execute
+    executor.submit(f"job-{job}")

@@ -1,0 +1,48 @@
+import sqlalchemy as sa
+from sqlalchemy import select, text
+from sqlalchemy.orm import Session
+
+from app.models import User
+
+
+def by_name(session: Session, name: str):
+    # ruleid: python-sqlalchemy-text-format
+    return session.execute(text(f"SELECT * FROM users WHERE name = '{name}'")).all()
+
+
+def by_email(engine: sa.Engine, email: str):
+    with engine.connect() as conn:
+        # ruleid: python-sqlalchemy-text-format
+        return conn.execute(sa.text("SELECT * FROM users WHERE email = '%s'" % email)).all()
+
+
+def ordered(session: Session, column: str):
+    stmt = "SELECT * FROM users ORDER BY {}".format(column)
+    # ruleid: python-sqlalchemy-text-format
+    return session.execute(text(stmt)).all()
+
+
+def filtered(session: Session, clause: str):
+    # ruleid: python-sqlalchemy-text-format
+    return session.query(User).filter(text("active AND " + clause)).all()
+
+
+def bound(session: Session, name: str):
+    # ok: python-sqlalchemy-text-format
+    return session.execute(text("SELECT * FROM users WHERE name = :name"), {"name": name}).all()
+
+
+def bound_params(session: Session, name: str):
+    # ok: python-sqlalchemy-text-format
+    stmt = text("SELECT * FROM users WHERE name = :name").bindparams(name=name)
+    return session.execute(stmt).all()
+
+
+def expression_api(session: Session, name: str):
+    # ok: python-sqlalchemy-text-format
+    return session.execute(select(User).where(User.name == name)).scalars().all()
+
+
+def unrelated_text(widget, label: str) -> None:
+    # ok: python-sqlalchemy-text-format
+    widget.text(f"Hello {label}")

@@ -1,0 +1,194 @@
+"""The App itself: JWT-authenticated endpoints, installation tokens, the manifest flow, and
+the OAuth sign-in a dashboard uses (authorize → code → user token → /user/...)."""
+
+from __future__ import annotations
+
+import secrets
+from urllib.parse import urlencode
+
+from starlette.responses import RedirectResponse, Response
+
+from tests.fakes.github_http import AuthKind, Call, Endpoint, error, json_response, not_found, paginate
+from tests.fakes.github_records import Permission, Repository, User
+from tests.fakes.github_render import (
+    app_json,
+    installation_json,
+    repository_json,
+    shaped,
+    timestamp,
+    user_json,
+)
+
+
+async def get_app(call: Call) -> Response:
+    return json_response(call, app_json(call.state.app))
+
+
+async def get_installation(call: Call) -> Response:
+    with call.state.lock:
+        installation = call.state.installations.get(call.int_param("installation_id"))
+        if installation is None:
+            return not_found()
+        return json_response(call, installation_json(installation, call.state.app))
+
+
+async def get_repository_installation(call: Call) -> Response:
+    with call.state.lock:
+        repository = call.state.repository(call.params["owner"], call.params["repo"])
+        if repository is None or repository.installation_id is None:
+            return not_found()
+        installation = call.state.installations[repository.installation_id]
+        return json_response(call, installation_json(installation, call.state.app))
+
+
+async def create_installation_token(call: Call) -> Response:
+    with call.state.lock:
+        installation = call.state.installations.get(call.int_param("installation_id"))
+        if installation is None:
+            return not_found()
+        token = call.state.issue_installation_token(installation.id)
+        document = {
+            "token": token.token,
+            "expires_at": timestamp(token.expires_at),
+            "permissions": app_json(call.state.app)["permissions"],
+            "repository_selection": "selected",
+        }
+        return json_response(call, document, status=201)
+
+
+async def convert_manifest(call: Call) -> Response:
+    with call.state.lock:
+        conversion = call.state.manifest_codes.pop(call.params["code"], None)
+        if conversion is None:
+            return not_found()
+        document = {
+            **app_json(call.state.app),
+            "id": conversion.app_id,
+            "slug": conversion.slug,
+            "client_id": conversion.client_id,
+            "client_secret": conversion.client_secret,
+            "webhook_secret": conversion.webhook_secret,
+            "pem": conversion.pem,
+        }
+        return json_response(call, document, status=201)
+
+
+async def oauth_authorize(call: Call) -> Response:
+    query = call.request.query_params
+    with call.state.lock:
+        if query.get("client_id") != call.state.app.client_id or "redirect_uri" not in query:
+            return not_found()
+        login = call.state.signing_in_user
+        if login is None:
+            return error(400, "The test chose no user to sign in: call state.sign_in_as(login)")
+        code = secrets.token_hex(10)
+        call.state.oauth_codes[code] = login
+    returned = {"code": code, **({"state": query["state"]} if "state" in query else {})}
+    separator = "&" if "?" in query["redirect_uri"] else "?"
+    return RedirectResponse(f"{query['redirect_uri']}{separator}{urlencode(returned)}", status_code=302)
+
+
+async def oauth_access_token(call: Call) -> Response:
+    fields = dict(call.request.query_params)
+    if isinstance(call.body, dict):
+        fields.update({key: str(value) for key, value in call.body.items()})
+    elif "form" in call.request.headers.get("content-type", ""):
+        form = await call.request.form()
+        fields.update({key: str(value) for key, value in form.items()})
+    with call.state.lock:
+        app = call.state.app
+        if (fields.get("client_id"), fields.get("client_secret")) != (app.client_id, app.client_secret):
+            document = {"error": "incorrect_client_credentials"}
+        elif (login := call.state.oauth_codes.pop(fields.get("code", ""), None)) is None:
+            document = {"error": "bad_verification_code"}
+        else:
+            token = call.state.issue_user_token(login)
+            document = {"access_token": token.token, "token_type": "bearer", "scope": ""}
+    if call.accepts("application/json"):
+        return json_response(call, document)
+    return Response(urlencode(document), media_type="application/x-www-form-urlencoded")
+
+
+def _signed_in_user(call: Call) -> User:
+    assert call.token is not None and call.token.user_login is not None
+    return call.state.users[call.token.user_login]
+
+
+async def get_authenticated_user(call: Call) -> Response:
+    with call.state.lock:
+        user = _signed_in_user(call)
+        document = shaped("public-user", **user_json(user), name=user.name, email=user.email)
+        return json_response(call, document)
+
+
+def _visible_repositories(call: Call, user: User, installation_id: int) -> list[Repository]:
+    return [
+        repository
+        for repository in call.state.repositories.values()
+        if repository.installation_id == installation_id
+        and (repository.owner is user or repository.permissions.get(user.login, Permission.NONE) is not Permission.NONE)
+    ]
+
+
+def _permission_flags(role: Permission) -> dict[str, bool]:
+    """GitHub's `permissions` object: each flag is true when `role` is at least that strong."""
+    strength = list(reversed(Permission))  # NONE is weakest, ADMIN strongest
+    flags = {"admin": Permission.ADMIN, "maintain": Permission.MAINTAIN, "push": Permission.WRITE,
+             "triage": Permission.TRIAGE, "pull": Permission.READ}
+    return {name: strength.index(role) >= strength.index(needed) for name, needed in flags.items()}
+
+
+async def list_user_installations(call: Call) -> Response:
+    with call.state.lock:
+        user = _signed_in_user(call)
+        installations = [
+            installation
+            for installation in call.state.installations.values()
+            if installation.account is user or _visible_repositories(call, user, installation.id)
+        ]
+        page = paginate(call, installations)
+        document = {
+            "total_count": len(installations),
+            "installations": [installation_json(i, call.state.app) for i in page],
+        }
+        return json_response(call, document)
+
+
+async def list_user_installation_repositories(call: Call) -> Response:
+    with call.state.lock:
+        user = _signed_in_user(call)
+        installation_id = call.int_param("installation_id")
+        repositories = _visible_repositories(call, user, installation_id)
+        if installation_id not in call.state.installations or not repositories:
+            return not_found()
+        documents = []
+        for repository in paginate(call, repositories):
+            role = Permission.ADMIN if repository.owner is user else repository.permissions[user.login]
+            document = repository_json(repository, "repository")
+            document["permissions"] = _permission_flags(role)
+            documents.append(document)
+        return json_response(call, {"total_count": len(repositories), "repositories": documents})
+
+
+ENDPOINTS = (
+    Endpoint("get", "/app", get_app, AuthKind.APP_JWT),
+    Endpoint("get", "/app/installations/{installation_id}", get_installation, AuthKind.APP_JWT),
+    Endpoint("get", "/repos/{owner}/{repo}/installation", get_repository_installation, AuthKind.APP_JWT),
+    Endpoint(
+        "post",
+        "/app/installations/{installation_id}/access_tokens",
+        create_installation_token,
+        AuthKind.APP_JWT,
+    ),
+    Endpoint("post", "/app-manifests/{code}/conversions", convert_manifest, AuthKind.NONE),
+    Endpoint("get", "/login/oauth/authorize", oauth_authorize, AuthKind.NONE, validate_body=False),
+    Endpoint("post", "/login/oauth/access_token", oauth_access_token, AuthKind.NONE, validate_body=False),
+    Endpoint("get", "/user", get_authenticated_user, AuthKind.USER),
+    Endpoint("get", "/user/installations", list_user_installations, AuthKind.USER),
+    Endpoint(
+        "get",
+        "/user/installations/{installation_id}/repositories",
+        list_user_installation_repositories,
+        AuthKind.USER,
+    ),
+)

@@ -1,0 +1,14 @@
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+# The root conftest will register tests.dbfixtures with pytest_plugins; until
+# then, make the repository importable so these tests also run on their own.
+REPO_ROOT = str(Path(__file__).resolve().parents[2])
+if REPO_ROOT not in sys.path:
+    sys.path.insert(0, REPO_ROOT)
+
+from tests.dbfixtures import database_url, empty_database_url, migrated_engine  # noqa: E402
+
+__all__ = ["database_url", "empty_database_url", "migrated_engine"]
