@@ -61,6 +61,8 @@ class Settings(BaseSettings):
     dashboard_token: SecretStr | None = None
     session_secret: SecretStr | None = None
     job_lease_seconds: Annotated[int, Field(ge=5)] = 120
+    app_slug: str = "redline"
+    """The App's slug: `@<slug> review` addresses it in a comment."""
 
     @field_validator("github_api_url", "github_url")
     @classmethod

@@ -266,6 +266,25 @@ class Installation:
             raise _translate(error, "get pull diff") from None
         return response.content
 
+    async def tree_paths(self, owner: str, repo: str, sha: str) -> frozenset[str]:
+        """Every file path at `sha` (GitHub truncates very large trees: then a subset)."""
+        response = await self._request(
+            "GET",
+            f"/repos/{owner}/{repo}/git/trees/{sha}",
+            what="get tree",
+            params={"recursive": "1"},
+        )
+        return frozenset(
+            item["path"] for item in response.json().get("tree", []) if item.get("type") == "blob"
+        )
+
+    async def get_tarball(self, owner: str, repo: str, ref: str) -> bytes:
+        """The repository at `ref` as a gzipped tarball (one request for a large PR's files)."""
+        response = await self._request(
+            "GET", f"/repos/{owner}/{repo}/tarball/{ref}", what="get tarball"
+        )
+        return response.content
+
     async def compare_diff(self, owner: str, repo: str, base: str, head: str) -> bytes:
         response = await self._request(
             "GET",

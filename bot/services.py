@@ -52,7 +52,7 @@ def build_app(
     return create_app(
         AppParts(
             engine=engine,
-            router=build_router(),
+            router=build_router(settings.app_slug),
             webhook_secret=settings.webhook_secret.get_secret_value(),
             max_webhook_bytes=settings.max_webhook_bytes,
             job_handlers=job_handlers

@@ -91,7 +91,7 @@ class Worker:
         self.backoff = backoff
         self.shutdown_grace_seconds = shutdown_grace_seconds
         self.now = now
-        self.rng = rng or random.Random()
+        self.rng = rng or random.Random()  # noqa: S311 (jitter, not secrets)
 
     async def run(self, stop: asyncio.Event) -> None:
         """Claim and run jobs until `stop` is set; the current job is finished
@@ -142,7 +142,7 @@ class Worker:
 
     async def _run(self, job: ClaimedJob, stop: asyncio.Event | None) -> JobOutcome:
         interrupt = _Interrupt()
-        handler_task = asyncio.create_task(self.handlers[job.kind](job))
+        handler_task: asyncio.Future[None] = asyncio.ensure_future(self.handlers[job.kind](job))
         watchers = [asyncio.create_task(self._heartbeat(job, handler_task, interrupt))]
         if stop is not None:
             watchers.append(asyncio.create_task(self._grace(stop, handler_task, interrupt)))
@@ -169,7 +169,7 @@ class Worker:
         return JobOutcome.DONE if done else JobOutcome.LEASE_LOST
 
     async def _heartbeat(
-        self, job: ClaimedJob, handler_task: asyncio.Task[Any], interrupt: _Interrupt
+        self, job: ClaimedJob, handler_task: asyncio.Future[None], interrupt: _Interrupt
     ) -> None:
         while True:
             await asyncio.sleep(self.lease_seconds / 3)
@@ -192,7 +192,7 @@ class Worker:
                 return
 
     async def _grace(
-        self, stop: asyncio.Event, handler_task: asyncio.Task[Any], interrupt: _Interrupt
+        self, stop: asyncio.Event, handler_task: asyncio.Future[None], interrupt: _Interrupt
     ) -> None:
         await stop.wait()
         await asyncio.sleep(self.shutdown_grace_seconds)

@@ -7,10 +7,10 @@ from sqlalchemy import Connection
 from sqlalchemy.pool import NullPool
 
 from bot.store.db import is_sqlite, make_engine
-from bot.store.models import Base
+from bot.store.schema import full_metadata
 
 config = context.config
-target_metadata = Base.metadata
+target_metadata = full_metadata()
 
 
 def database_url() -> str:

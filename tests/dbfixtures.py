@@ -11,6 +11,8 @@ import os
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -73,3 +75,16 @@ def migrated_engine(database_url: str) -> Iterator[Engine]:
         yield engine
     finally:
         engine.dispose()
+
+
+@dataclass
+class FakeClock:
+    """An injectable `now` for bot.queue and bot.worker: time moves when told."""
+
+    current: datetime = field(default_factory=lambda: datetime(2025, 1, 1, tzinfo=UTC))
+
+    def __call__(self) -> datetime:
+        return self.current
+
+    def advance(self, seconds: float) -> None:
+        self.current += timedelta(seconds=seconds)

@@ -51,7 +51,7 @@ class Hunk:
 
     @property
     def old_range(self) -> range:
-        """The old file's lines this hunk shows (deleted and context); empty for a pure insertion."""
+        """Old-file lines the hunk shows (deleted, context); empty for a pure insertion."""
         return range(self.old_start, self.old_start + self.old_length)
 
     @property

@@ -7,10 +7,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from unidiff import PatchedFile, PatchSet
 from unidiff import patch as unidiff_patch
 from unidiff.constants import RE_DIFF_GIT_HEADER
 from unidiff.errors import UnidiffParseError
+from unidiff.patch import PatchedFile, PatchSet
 
 from bot.core.diff_model import (
     Diff,
@@ -27,7 +27,14 @@ _KINDS = {"+": LineKind.ADDED, "-": LineKind.DELETED, " ": LineKind.CONTEXT}
 _SUBMODULE_MODE = "160000"
 _SUBPROJECT = "Subproject commit "
 # unidiff reports malformed input through these as well as its own error
-_LIBRARY_ERRORS = (UnidiffParseError, ValueError, IndexError, TypeError, AttributeError, AssertionError)
+_LIBRARY_ERRORS = (
+    UnidiffParseError,
+    ValueError,
+    IndexError,
+    TypeError,
+    AttributeError,
+    AssertionError,
+)
 
 
 class PullFileStatus(StrEnum):
@@ -108,7 +115,9 @@ def parse_diff(text: str | bytes) -> Diff:
     feed = _LineFeed(lines)
     patch_set = _patch_set(feed)
     if not patch_set:
-        raise DiffParseError("cannot parse diff: no file header (`diff --git` or `---`/`+++`) found")
+        raise DiffParseError(
+            "cannot parse diff: no file header (`diff --git` or `---`/`+++`) found"
+        )
     try:
         return Diff(tuple(_file_diff(patched) for patched in patch_set))
     except DiffParseError:
@@ -172,7 +181,7 @@ def _error_at(lines: list[str], line_no: int, error: Exception) -> DiffParseErro
 
 
 def _file_before(lines: list[str], line_no: int) -> str | None:
-    for line in reversed(lines[:line_no]):
+    for line in reversed(lines[: line_no - 1]):
         if line.startswith("diff --git "):
             paths = split_git_header(line)
             return strip_prefixes(*paths)[1] if paths else line.rstrip("\r\n")[11:]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from bot.core.learning_model import CalibrationCurve, CurvePoint, ScopeLevel, Threshold
-from bot.core.learning_stats import beta_cdf, beta_quantile, clamp_probability, isotonic
+from bot.core.learning_stats import beta_cdf, clamp_probability, isotonic
 
 _EDGE = 1e-9
 """Raw confidences are compared to thresholds with this slack (0.55 ≥ 11/20)."""
@@ -109,14 +109,7 @@ def fit_threshold(
         a, b = _posterior(accepted[i], dismissed[i], parent[i], strength)
         if chosen >= 1.0 and beta_cdf(target, a, b) <= quantile:
             chosen = t
-        points.append(
-            CurvePoint(
-                threshold=t,
-                precision=a / (a + b),
-                lower_bound=beta_quantile(quantile, a, b),
-                evidence=accepted[i] + dismissed[i],
-            )
-        )
+        points.append(CurvePoint(t, a, b, accepted[i] + dismissed[i], quantile))
     return Threshold(chosen, level, target, tuple(points))
 
 

@@ -11,7 +11,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 
 from bot.core.findings import Category, Source
-from bot.core.learning_stats import clamp_probability
+from bot.core.learning_stats import beta_quantile, clamp_probability
 from bot.core.outcomes import Outcome
 
 
@@ -70,8 +70,13 @@ class LearningConfig:
     installation_strength: float = 8.0
     repository_strength: float = 8.0
     rule_global_strength: float = 6.0
-    rule_strength: float = 4.0
-    min_rule_events: float = 6.0
+    """A rule across repositories, shrunk toward the global category curve."""
+    rule_strength: float = 6.0
+    rule_repository_strength: float = 3.0
+    """A rule in a repository is shrunk toward both the rule across repositories
+    (`rule_strength` pseudo-events) and the repository's category curve."""
+    min_rule_events: float = 4.0
+    """Weighted events a rule needs across repositories before it gets thresholds."""
     mute_floor: float = 0.2
     mute_quantile: float = 0.95
     min_mute_events: float = 8.0
@@ -112,13 +117,23 @@ class CalibrationCurve:
 
 @dataclass(frozen=True, slots=True)
 class CurvePoint:
+    """The posterior Beta(alpha, beta) of the precision of what is shown at ≥ threshold."""
+
     threshold: float
-    precision: float
-    """Posterior mean precision of what is shown at or above `threshold`."""
-    lower_bound: float
-    """The `bound_quantile` lower quantile of that posterior: what thresholds are judged on."""
+    alpha: float
+    beta: float
     evidence: float
     """Weighted labelled events at or above `threshold` at this level alone."""
+    quantile: float
+
+    @property
+    def precision(self) -> float:
+        return self.alpha / (self.alpha + self.beta)
+
+    @property
+    def lower_bound(self) -> float:
+        """The pessimistic bound thresholds are judged on (`quantile` lower quantile)."""
+        return beta_quantile(self.quantile, self.alpha, self.beta)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +191,7 @@ class LearnedModel:
     """Keyed by level, scope key ("" global, str(installation_id), repository), source, category."""
     thresholds: Mapping[tuple[ScopeLevel, str, Category], Threshold]
     rule_thresholds: Mapping[tuple[str, str], Threshold]
-    """(repository, rule_id) → threshold, only for rules with enough evidence there."""
+    """(repository, rule_id) → threshold for rules with enough evidence across
+    repositories; repository "" holds the rule's threshold across repositories."""
     mutes: Mapping[tuple[str, str], MuteEvidence]
     """(repository, rule_id) → evidence, for every rule with labelled events there."""

@@ -1,7 +1,9 @@
-"""Golden files: every testdata/x.diff parses to the statuses and commentable lines in x.expected.json.
+"""Golden files: each testdata/x.diff parses to the statuses and commentable lines in
+x.expected.json.
 
-Regenerate after a deliberate change with `REDLINE_UPDATE_GOLDEN=1 .venv/bin/pytest tests/core/test_diff_golden.py`
-and review the JSON diff; a missing expected file fails rather than being written silently.
+Regenerate after a deliberate change with
+`REDLINE_UPDATE_GOLDEN=1 .venv/bin/pytest tests/core/test_diff_golden.py` and review the
+JSON diff; a missing expected file fails rather than being written silently.
 """
 
 from __future__ import annotations
@@ -45,9 +47,7 @@ def test_compact() -> None:
 
 def describe_file(index: DiffIndex, file: FileDiff) -> dict[str, Any]:
     """What the index answers for this file, probing every line up to two past the last hunk."""
-    last = {
-        side: max((r.stop for r in file.hunk_ranges(side)), default=1) + 2 for side in Side
-    }
+    last = {side: max((r.stop for r in file.hunk_ranges(side)), default=1) + 2 for side in Side}
     commentable = {
         side: [n for n in range(0, last[side]) if index.is_commentable(file.path, n, side)]
         for side in Side
@@ -64,10 +64,18 @@ def describe_file(index: DiffIndex, file: FileDiff) -> dict[str, Any]:
             f"-{h.old_start},{h.old_length} +{h.new_start},{h.new_length}" for h in file.hunks
         ],
         "added": compact(
-            [n for n in commentable[Side.RIGHT] if index.kind_of(file.path, n, Side.RIGHT) is LineKind.ADDED]
+            [
+                n
+                for n in commentable[Side.RIGHT]
+                if index.kind_of(file.path, n, Side.RIGHT) is LineKind.ADDED
+            ]
         ),
         "deleted": compact(
-            [n for n in commentable[Side.LEFT] if index.kind_of(file.path, n, Side.LEFT) is LineKind.DELETED]
+            [
+                n
+                for n in commentable[Side.LEFT]
+                if index.kind_of(file.path, n, Side.LEFT) is LineKind.DELETED
+            ]
         ),
         "commentable_right": compact(commentable[Side.RIGHT]),
         "commentable_left": compact(commentable[Side.LEFT]),

@@ -20,6 +20,7 @@ from bot.core.diff import (
     diff_from_files,
     parse_diff,
 )
+from bot.core.diff_paths import split_git_header, strip_prefixes, unquote
 from bot.core.findings import Side
 
 TESTDATA = Path(__file__).parent / "testdata"
@@ -285,7 +286,10 @@ def test_files_api_without_patch_is_not_viewable() -> None:
     big, logo, renamed, mode_only, gone = diff.files
     assert not big.is_viewable and big.hunks == ()
     assert not logo.is_viewable and logo.status is FileStatus.ADDED and logo.old_path is None
-    assert renamed.is_viewable and (renamed.old_path, renamed.status) == ("old.py", FileStatus.RENAMED)
+    assert renamed.is_viewable and (renamed.old_path, renamed.status) == (
+        "old.py",
+        FileStatus.RENAMED,
+    )
     assert mode_only.is_viewable and mode_only.status is FileStatus.MODIFIED
     assert gone.status is FileStatus.REMOVED and gone.deleted_lines() == {1, 2}
 
@@ -294,3 +298,24 @@ def test_files_api_broken_patch_names_the_file() -> None:
     broken = PullFile("src/app.py", PullFileStatus.MODIFIED, 1, 0, 1, "@@ -1,2 +1,3 @@\n a\n+b")
     with pytest.raises(DiffParseError, match=r"'src/app.py'.*patch line"):
         diff_from_files([broken])
+
+
+@pytest.mark.parametrize(
+    ("header", "paths"),
+    [
+        ("diff --git a/x.py b/x.py\n", ("a/x.py", "b/x.py")),
+        ("diff --git a/dir b/f b/dir b/f\n", ("a/dir b/f", "b/dir b/f")),
+        ('diff --git "a/caf\\303\\251" "b/caf\\303\\251"\n', ("a/café", "b/café")),
+        ('diff --git a/plain "b/t\\tab"\n', ("a/plain", "b/t\tab")),
+        ("diff --git a/old name b/new\n", ("a/old name", "b/new")),
+    ],
+)
+def test_split_git_header(header: str, paths: tuple[str, str]) -> None:
+    assert split_git_header(header) == paths
+
+
+def test_prefixes_are_stripped_only_when_both_sides_have_one() -> None:
+    assert strip_prefixes("a/x", "b/x") == ("x", "x")
+    assert strip_prefixes("/dev/null", "b/x") == ("/dev/null", "x")
+    assert strip_prefixes("src/x", "b/x") == ("src/x", "b/x")
+    assert unquote('"\\"q\\\\\\n"') == '"q\\\n'

@@ -67,10 +67,16 @@ def generate_private_key_pem() -> tuple[str, str]:
     return private, public
 
 
+# One counter per process: githubkit caches JWTs and installation tokens process-wide, keyed
+# by App id and installation id, so ids must never repeat between two fakes of one test run.
+_PROCESS_IDS = itertools.count(1001)
+_PROCESS_IDS_LOCK = threading.Lock()
+
+
 class GitHubState:
-    def __init__(self, private_key_pem: str, public_key_pem: str, app_id: int = 1001) -> None:
+    def __init__(self, private_key_pem: str, public_key_pem: str) -> None:
         self.lock = threading.RLock()
-        self._ids = itertools.count(app_id + 1)
+        app_id = self.next_id()
         self.limits = DiffLimits()
         self.now = lambda: datetime.now(UTC).replace(microsecond=0)
         self.users: dict[str, User] = {}
@@ -111,9 +117,10 @@ class GitHubState:
     def private_key_pem(self) -> str:
         return self.app.private_key_pem
 
-    def next_id(self) -> int:
-        with self.lock:
-            return next(self._ids)
+    @staticmethod
+    def next_id() -> int:
+        with _PROCESS_IDS_LOCK:
+            return next(_PROCESS_IDS)
 
     def new_sha(self) -> str:
         return hashlib.sha1(str(self.next_id()).encode(), usedforsecurity=False).hexdigest()

@@ -106,13 +106,16 @@ def request_body_errors(method: str, template: str, body: Any) -> list[str]:
 
 def skeleton(schema_name: str) -> JSON:
     """An instance of components/schemas/`schema_name` with every required field at a default."""
-    value = _skeleton_of(_components()["schemas"][schema_name], 0)
-    assert isinstance(value, dict)
+    value = _skeleton_of(_components()["schemas"][schema_name], 0, nullable=False)
+    assert isinstance(value, dict), f"{schema_name} is not an object schema"
     return value
 
 
-def _skeleton_of(node: JSON, depth: int) -> Any:  # noqa: PLR0911 - one branch per schema shape
+def _skeleton_of(node: JSON, depth: int, nullable: bool = True) -> Any:  # noqa: PLR0911
+    """`nullable=False`: build the value even where null would do (the top-level object)."""
     node = _resolved(node)
+    if not nullable:
+        node = _without_null(node)
     if depth > _MAX_SKELETON_DEPTH:
         return None
     if "allOf" in node:
@@ -151,3 +154,14 @@ def _scalar_default(type_: str, format_: str | None) -> Any:
     if type_ == "boolean":
         return False
     return None
+
+
+def _without_null(node: JSON) -> JSON:
+    for keyword in ("anyOf", "oneOf"):
+        if keyword in node:
+            branches = [b for b in node[keyword] if _resolved(b).get("type") != "null"]
+            return {**node, keyword: branches}
+    type_ = node.get("type")
+    if isinstance(type_, list):
+        return {**node, "type": [t for t in type_ if t != "null"]}
+    return node

@@ -32,7 +32,7 @@ class ServerThread:
             ws="none",
             log_level="warning",
             access_log=False,
-            timeout_graceful_shutdown=0,
+            timeout_graceful_shutdown=1,
         )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(

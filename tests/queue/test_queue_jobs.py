@@ -5,7 +5,6 @@ import threading
 from datetime import timedelta
 
 import pytest
-from conftest import FakeClock
 from sqlalchemy import Engine
 
 from bot import queue
@@ -13,6 +12,7 @@ from bot.queue import Backoff, FailOutcome
 from bot.store.db import make_session_factory
 from bot.store.deliveries import DeliveryRecord, record_delivery
 from bot.store.models import JobStatus
+from tests.dbfixtures import FakeClock
 
 
 def add(engine: Engine, clock: FakeClock, kind: str = "review", **options: object) -> int:
@@ -160,15 +160,20 @@ def test_retry_with_backoff_then_dead_with_last_error(
     migrated_engine: Engine, clock: FakeClock
 ) -> None:
     backoff = Backoff(base_seconds=10, cap_seconds=25)
-    rng = random.Random(7)
-    expected_rng = random.Random(7)
+    rng = random.Random(7)  # noqa: S311
+    expected_rng = random.Random(7)  # noqa: S311
     job_id = add(migrated_engine, clock, max_attempts=3)
 
     for attempt, ceiling in [(1, 10.0), (2, 20.0)]:
         job = queue.claim(migrated_engine, "w", lease_seconds=30, now=clock)
         assert job is not None and job.attempts == attempt
         outcome = queue.fail(
-            migrated_engine, job, f"boom {attempt}", retryable=True, backoff=backoff, rng=rng,
+            migrated_engine,
+            job,
+            f"boom {attempt}",
+            retryable=True,
+            backoff=backoff,
+            rng=rng,
             now=clock,
         )
         assert outcome is FailOutcome.RETRY
@@ -192,7 +197,7 @@ def test_retry_with_backoff_then_dead_with_last_error(
 
 def test_backoff_is_full_jitter_under_an_exponential_cap() -> None:
     backoff = Backoff(base_seconds=2, cap_seconds=60)
-    rng = random.Random(1)
+    rng = random.Random(1)  # noqa: S311
     for attempts, ceiling in [(1, 2), (2, 4), (3, 8), (5, 32), (6, 60), (500, 60)]:
         delays = [backoff.delay(attempts, rng).total_seconds() for _ in range(200)]
         assert all(0 <= delay <= ceiling for delay in delays)
@@ -255,7 +260,8 @@ def test_cancel_by_key_and_by_prefix(migrated_engine: Engine, clock: FakeClock) 
 
 def test_list_jobs_and_queue_depth(migrated_engine: Engine, clock: FakeClock) -> None:
     sessions = make_session_factory(migrated_engine)
-    ids = [add(migrated_engine, clock) for _ in range(3)] + [add(migrated_engine, clock, kind="fix")]
+    ids = [add(migrated_engine, clock) for _ in range(3)]
+    ids.append(add(migrated_engine, clock, kind="fix"))
     claimed = queue.claim(migrated_engine, "w", kinds=["fix"], lease_seconds=30, now=clock)
     assert claimed is not None
     with sessions() as session:
@@ -270,13 +276,18 @@ def test_concurrent_claimers_never_share_a_job(migrated_engine: Engine, clock: F
     with make_session_factory(migrated_engine).begin() as session:
         expected = {queue.enqueue(session, "review", {"i": i}, now=clock) for i in range(total)}
     claimed: dict[str, list[int]] = {}
-    barrier = threading.Barrier(4)
+    start = threading.Barrier(4)
+    # Every claimer holds its first job until all four hold one, so the claims
+    # really overlap however the scheduler runs the threads.
+    all_holding = threading.Barrier(4)
 
     def drain(worker_id: str) -> None:
         mine = claimed.setdefault(worker_id, [])
-        barrier.wait()
-        while (job := queue.claim(migrated_engine, worker_id, lease_seconds=60, now=clock)):
+        start.wait()
+        while job := queue.claim(migrated_engine, worker_id, lease_seconds=60, now=clock):
             mine.append(job.id)
+            if len(mine) == 1:
+                all_holding.wait(timeout=30)
             assert queue.complete(migrated_engine, job, now=clock)
 
     threads = [threading.Thread(target=drain, args=(f"w{i}",)) for i in range(4)]
@@ -287,4 +298,47 @@ def test_concurrent_claimers_never_share_a_job(migrated_engine: Engine, clock: F
     everything = [job_id for ids in claimed.values() for job_id in ids]
     assert len(everything) == len(set(everything)) == total
     assert set(everything) == expected
-    assert sum(1 for ids in claimed.values() if ids) >= 2
+    assert all(claimed.values())
+
+
+def test_concurrent_claimers_respect_concurrency_keys(
+    migrated_engine: Engine, clock: FakeClock
+) -> None:
+    keys = ["octo/a#1", "octo/a#2", "octo/b#1"]
+    with make_session_factory(migrated_engine).begin() as session:
+        for i in range(45):
+            queue.enqueue(session, "review", {}, concurrency_key=keys[i % 3], now=clock)
+    holding: set[str] = set()
+    overlaps: list[str] = []
+    finished: list[int] = []
+    lock = threading.Lock()
+    barrier = threading.Barrier(4)
+
+    def drain(worker_id: str) -> None:
+        barrier.wait()
+        idle_rounds = 0
+        while idle_rounds < 100:
+            job = queue.claim(migrated_engine, worker_id, lease_seconds=60, now=clock)
+            if job is None:
+                idle_rounds += 1
+                threading.Event().wait(0.005)
+                continue
+            idle_rounds = 0
+            assert job.concurrency_key is not None
+            with lock:
+                if job.concurrency_key in holding:
+                    overlaps.append(job.concurrency_key)
+                holding.add(job.concurrency_key)
+            threading.Event().wait(0.002)
+            with lock:
+                holding.discard(job.concurrency_key)
+                finished.append(job.id)
+            assert queue.complete(migrated_engine, job, now=clock)
+
+    threads = [threading.Thread(target=drain, args=(f"w{i}",)) for i in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert overlaps == []
+    assert len(finished) == len(set(finished)) == 45

@@ -46,3 +46,8 @@ func ShuffleQuestions(q []string) {
 	// ok: go-math-rand-for-secret
 	rand.Shuffle(len(q), func(i, j int) { q[i], q[j] = q[j], q[i] })
 }
+
+func NewNonceLength() int {
+	// ok: go-math-rand-for-secret
+	return 12
+}

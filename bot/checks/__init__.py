@@ -1,0 +1,1 @@
+"""Sources of findings, one module each, all behind `bot.checks.base.Check`."""

@@ -1,0 +1,94 @@
+"""Conversation commands in a PR comment: `/word args` or `@app-slug word args`.
+
+A command is the first word of a line, case-insensitive. Quoted lines (`> …`)
+and fenced code are not commands. Unknown `/words` are not ours (another bot's).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class CommandName(StrEnum):
+    REVIEW = "review"
+    PAUSE = "pause"
+    RESUME = "resume"
+    EXPLAIN = "explain"
+    HELP = "help"
+    FIX = "fix"
+    DISMISS = "dismiss"
+    ACCEPT = "accept"
+    UNMUTE = "unmute"
+
+
+class DismissReason(StrEnum):
+    FALSE_POSITIVE = "false-positive"
+    WONT_FIX = "wont-fix"
+    NOT_RELEVANT = "not-relevant"
+
+
+HELP_LINES: dict[CommandName, str] = {
+    CommandName.REVIEW: "review the whole pull request again now",
+    CommandName.PAUSE: "stop automatic reviews on this pull request",
+    CommandName.RESUME: "restart automatic reviews on this pull request",
+    CommandName.EXPLAIN: "(reply on a finding) a longer explanation, with the fix",
+    CommandName.HELP: "this list, and the repository's effective configuration",
+    CommandName.FIX: "repair the findings (or, as a reply, that finding) and push a commit",
+    CommandName.DISMISS: "(reply on a finding) `false-positive`, `wont-fix` or `not-relevant`",
+    CommandName.ACCEPT: "(reply on a finding) mark it as useful",
+    CommandName.UNMUTE: "`/unmute RULE`: show a muted rule's findings again",
+}
+SPENDS_MODEL_TOKENS = frozenset({CommandName.REVIEW, CommandName.EXPLAIN, CommandName.FIX})
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    name: CommandName
+    argument: str = ""
+
+
+_FENCE = re.compile(r"^\s*(```|~~~)")
+
+
+def parse_commands(body: str, app_slug: str) -> list[Command]:
+    mention = re.compile(rf"^@{re.escape(app_slug)}(?:\[bot\])?\s+/?(\S+)\s*(.*)$", re.IGNORECASE)
+    commands: list[Command] = []
+    in_fence = False
+    for raw_line in body.splitlines():
+        if _FENCE.match(raw_line):
+            in_fence = not in_fence
+            continue
+        line = raw_line.strip()
+        if in_fence or not line or line.startswith(">"):
+            continue
+        word, argument = _command_word(line, mention)
+        if word is None:
+            continue
+        try:
+            name = CommandName(word.lower())
+        except ValueError:
+            continue
+        commands.append(Command(name, argument.strip()))
+    return commands
+
+
+def _command_word(line: str, mention: re.Pattern[str]) -> tuple[str | None, str]:
+    if line.startswith("/"):
+        word, _, argument = line[1:].partition(" ")
+        return word, argument
+    matched = mention.match(line)
+    if matched:
+        return matched.group(1), matched.group(2)
+    return None, ""
+
+
+def dismiss_reason(argument: str) -> tuple[DismissReason, str]:
+    """`/dismiss [false-positive|wont-fix|not-relevant] [free text]`; default false-positive."""
+    first, _, rest = argument.partition(" ")
+    normalised = first.lower().replace("_", "-").replace("won't-fix", "wont-fix")
+    for reason in DismissReason:
+        if normalised == reason.value:
+            return reason, rest.strip()
+    return DismissReason.FALSE_POSITIVE, argument.strip()

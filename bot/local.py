@@ -1,0 +1,168 @@
+"""`redline review`: the same pipeline on a local git change, printed instead of posted."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TextIO
+
+import typer
+
+from bot.config import Settings
+from bot.core.diff_model import DiffParseError
+from bot.core.diff_parse import parse_diff
+from bot.core.findings import Severity
+from bot.core.languages import language_of
+from bot.core.learning import learn
+from bot.core.report import ShownFinding, Visibility
+from bot.core.selection import select
+from bot.gitlocal import GitError, LocalRepository
+from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
+from bot.repo_config import CONFIG_PATH, parse_repo_config
+from bot.tasks.review import deterministic_checks, llm_check
+
+SHOWN = (Visibility.INLINE, Visibility.FILE_LEVEL, Visibility.SUMMARY, Visibility.OVER_CAP)
+
+
+def _progress(message: str) -> None:
+    if sys.stderr.isatty():
+        typer.echo(typer.style(f"… {message}", dim=True), err=True)
+
+
+def run_local_review(
+    settings: Settings,
+    *,
+    repo: Path,
+    base: str | None,
+    head: str,
+    output_format: str,
+    fail_on: str,
+    use_llm: bool,
+) -> int:
+    repository = LocalRepository(repo)
+    try:
+        head_sha = repository.resolve(head)
+        base_sha = repository.resolve(base) if base else repository.default_base(head_sha)
+        _progress(f"diffing {base_sha[:12]}..{head_sha[:12]}")
+        diff = parse_diff(repository.diff(base_sha, head_sha))
+        loaded = parse_repo_config(
+            repository.read_file(base_sha, CONFIG_PATH), f"{CONFIG_PATH} at {base_sha[:12]}"
+        )
+        tree = repository.tree_paths(head_sha)
+    except (GitError, DiffParseError) as error:
+        typer.echo(f"redline: error: {error}", err=True)
+        return 2
+    config = loaded.config
+
+    async def read_head(paths: Sequence[str]) -> Mapping[str, bytes]:
+        _progress(f"reading {len(paths)} file(s) at {head_sha[:12]}")
+        return await asyncio.to_thread(repository.read_files, head_sha, paths, MAX_FILE_BYTES)
+
+    _progress(f"running checks on {len(diff)} changed file(s)")
+    analysis = asyncio.run(
+        analyse(
+            diff,
+            config,
+            read_head,
+            deterministic_checks(config),
+            llm=llm_check(settings, config) if use_llm else None,
+            tree_paths=tree,
+        )
+    )
+    shown = select(
+        analysis.findings,
+        analysis.index,
+        model=learn(()),
+        repository=str(repo.resolve()),
+        installation_id=0,
+        mode=config.filter,
+        max_inline=10_000,
+        fixed_thresholds=config.thresholds,
+        language_of=language_of,
+    )
+    visible = [s for s in shown if s.visibility in SHOWN]
+    out = sys.stdout
+    if output_format == "json":
+        _print_json(out, visible, analysis)
+    elif output_format == "sarif":
+        from bot.core.sarif import to_sarif
+
+        json.dump(to_sarif([s.finding for s in visible]), out, indent=2)
+        out.write("\n")
+    else:
+        _print_text(out, visible, shown, analysis, loaded.problems)
+    blocking = any(s.finding.severity is Severity.BLOCKING for s in visible)
+    if fail_on == "never":
+        return 0
+    if fail_on == "any":
+        return 1 if visible else 0
+    return 1 if blocking else 0
+
+
+def _print_text(
+    out: TextIO,
+    visible: Sequence[ShownFinding],
+    shown: Sequence[ShownFinding],
+    analysis: Analysis,
+    problems: Sequence[str],
+) -> None:
+    colour = out.isatty()
+    for item in sorted(visible, key=lambda s: (s.finding.location.path, s.finding.location.start_line or 0)):
+        finding = item.finding
+        where = finding.location.path + (
+            f":{finding.location.start_line}" if finding.location.start_line else ""
+        )
+        severity = finding.severity.value
+        badge = typer.style(
+            severity, fg="red" if finding.severity is Severity.BLOCKING else "yellow", bold=True
+        ) if colour else severity
+        out.write(
+            f"{where}: {badge} [{finding.category}] {finding.title} "
+            f"({finding.source}:{finding.rule_id}, {item.confidence:.0%})\n"
+        )
+    below = sum(1 for s in shown if s.visibility is Visibility.BELOW_THRESHOLD)
+    out.write(
+        f"\n{len(visible)} finding(s) shown, {below} below threshold, "
+        f"{len(analysis.skipped)} file(s) skipped.\n"
+    )
+    for result in analysis.results:
+        for note in result.notes:
+            out.write(f"note: {result.source}: {note}\n")
+    for problem in problems:
+        out.write(f"config: {problem}\n")
+
+
+def _print_json(out: TextIO, visible: Sequence[ShownFinding], analysis: Analysis) -> None:
+    json.dump(
+        {
+            "findings": [
+                {
+                    "path": s.finding.location.path,
+                    "start_line": s.finding.location.start_line,
+                    "end_line": s.finding.location.end_line,
+                    "category": s.finding.category.value,
+                    "severity": s.finding.severity.value,
+                    "title": s.finding.title,
+                    "explanation": s.finding.explanation,
+                    "source": s.finding.source.value,
+                    "also_reported_by": [x.value for x in s.finding.also_reported_by],
+                    "rule_id": s.finding.rule_id,
+                    "confidence": round(s.confidence, 4),
+                    "replacement": s.finding.replacement,
+                    "fingerprint": s.fingerprint,
+                    "visibility": s.visibility.value,
+                }
+                for s in visible
+            ],
+            "skipped_files": [{"path": s.path, "reason": s.reason} for s in analysis.skipped],
+            "notes": [
+                {"check": r.source.value, "note": note} for r in analysis.results for note in r.notes
+            ],
+        },
+        out,
+        indent=2,
+    )
+    out.write("\n")

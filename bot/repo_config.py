@@ -1,0 +1,138 @@
+"""`.github/redline.yml`: a repository's own settings, read from the PR's BASE branch.
+
+Reading from the base means a pull request cannot switch off its own review.
+An invalid file never stops a review: valid keys are kept, invalid ones fall
+back to defaults, and `problems` says what was wrong (the summary shows it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from bot.core.diff_filter import FilterMode
+from bot.core.findings import Category
+
+CONFIG_PATH = ".github/redline.yml"
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ChecksConfig(_Section):
+    semgrep: bool = True
+    secrets: bool = True
+    coverage: bool = True
+    llm: bool = True
+
+
+class CoverageConfig(_Section):
+    report: str | None = None
+    """A Cobertura XML or LCOV file in the repository, at the head of the PR."""
+
+
+class LLMConfig(_Section):
+    max_tokens_per_review: Annotated[int, Field(ge=1_000)] = 400_000
+    max_concurrency: Annotated[int, Field(ge=1, le=16)] = 4
+
+
+class FixConfig(_Section):
+    test_command: str | None = None
+    max_rounds: Annotated[int, Field(ge=1, le=10)] = 3
+
+
+DEFAULT_IGNORED = (
+    "**/*.min.js",
+    "**/*.min.css",
+    "**/*.map",
+    "**/package-lock.json",
+    "**/yarn.lock",
+    "**/pnpm-lock.yaml",
+    "**/poetry.lock",
+    "**/Pipfile.lock",
+    "**/uv.lock",
+    "**/Cargo.lock",
+    "**/go.sum",
+    "**/composer.lock",
+    "**/Gemfile.lock",
+    "vendor/**",
+    "**/vendor/**",
+    "third_party/**",
+    "**/node_modules/**",
+    "**/*_pb2.py",
+    "**/*.pb.go",
+    "**/*.generated.*",
+    "dist/**",
+    "build/**",
+)
+
+
+class RepoConfig(_Section):
+    checks: ChecksConfig = ChecksConfig()
+    ignore: tuple[str, ...] = ()
+    """Globs skipped in addition to the defaults (generated, vendored, lock, minified)."""
+    use_default_ignores: bool = True
+    filter: FilterMode = FilterMode.ADDED
+    target_precision: Annotated[float, Field(gt=0.0, lt=1.0)] = 0.75
+    thresholds: dict[Category, Annotated[float, Field(ge=0.0, le=1.0)]] = {}
+    """Fixed thresholds per category; they override learned ones."""
+    max_inline_comments: Annotated[int, Field(ge=0, le=100)] = 25
+    review_drafts: bool = False
+    fail_on_blocking: bool = True
+    model: str | None = None
+    instructions: Annotated[str, Field(max_length=8_000)] = ""
+    coverage: CoverageConfig = CoverageConfig()
+    rules_dir: str | None = None
+    llm: LLMConfig = LLMConfig()
+    fix: FixConfig = FixConfig()
+    exploration_share: Annotated[float, Field(ge=0.0, le=0.5)] = 0.1
+
+    @property
+    def ignored_globs(self) -> tuple[str, ...]:
+        return (DEFAULT_IGNORED if self.use_default_ignores else ()) + self.ignore
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedConfig:
+    config: RepoConfig
+    source: str
+    """Where it came from: the path and ref, or "defaults"."""
+    problems: tuple[str, ...] = ()
+
+
+def parse_repo_config(text: str | bytes | None, source: str) -> LoadedConfig:
+    if text is None:
+        return LoadedConfig(RepoConfig(), "defaults (no .github/redline.yml on the base branch)")
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark is not None else ""
+        return LoadedConfig(RepoConfig(), source, (f"not valid YAML{where}; using defaults",))
+    if data is None:
+        return LoadedConfig(RepoConfig(), source)
+    if not isinstance(data, dict):
+        return LoadedConfig(RepoConfig(), source, ("not a mapping of settings; using defaults",))
+    return _validate_keeping_what_is_valid(data, source)
+
+
+def _validate_keeping_what_is_valid(data: dict[str, Any], source: str) -> LoadedConfig:
+    problems: list[str] = []
+    remaining = dict(data)
+    for _ in range(len(data) + 1):
+        try:
+            return LoadedConfig(RepoConfig.model_validate(remaining), source, tuple(problems))
+        except ValidationError as error:
+            bad_keys = set()
+            for item in error.errors():
+                key = str(item["loc"][0]) if item["loc"] else ""
+                where = ".".join(str(part) for part in item["loc"])
+                problems.append(f"`{where}`: {item['msg']} (default used)")
+                bad_keys.add(key)
+            for key in bad_keys:
+                remaining.pop(key, None)
+    return LoadedConfig(RepoConfig(), source, (*problems, "using defaults"))

@@ -1,0 +1,57 @@
+"""Tables of learning: feedback signals on findings, unmutes, threshold history."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import Boolean, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from bot.store.models import Base
+from bot.store.types import BigIntId, UTCDateTime
+
+
+class FeedbackSignal(Base):
+    __tablename__ = "feedback_signals"
+    __table_args__ = (
+        Index("ix_feedback_signals_finding_id", "finding_id"),
+        Index("ix_feedback_signals_repository_at", "repository_full_name", "at"),
+    )
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    finding_id: Mapped[int] = mapped_column(
+        BigIntId, ForeignKey("findings.id", ondelete="CASCADE")
+    )
+    repository_full_name: Mapped[str] = mapped_column(String(255))
+    actor: Mapped[str] = mapped_column(String(255))
+    actor_is_bot: Mapped[bool] = mapped_column(Boolean, default=False)
+    kind: Mapped[str] = mapped_column(String(32))
+    detail: Mapped[str] = mapped_column(Text, default="")
+    at: Mapped[datetime] = mapped_column(UTCDateTime)
+    delivery_id: Mapped[str | None] = mapped_column(String(64))
+
+
+class RuleUnmute(Base):
+    __tablename__ = "rule_unmutes"
+    __table_args__ = (Index("ix_rule_unmutes_repository", "repository_full_name", "rule_id"),)
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    repository_full_name: Mapped[str] = mapped_column(String(255))
+    rule_id: Mapped[str] = mapped_column(String(128))
+    actor: Mapped[str] = mapped_column(String(255))
+    at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ThresholdChange(Base):
+    __tablename__ = "threshold_history"
+    __table_args__ = (Index("ix_threshold_history_repository_at", "repository_full_name", "at"),)
+
+    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
+    repository_full_name: Mapped[str] = mapped_column(String(255))
+    category: Mapped[str] = mapped_column(String(16))
+    rule_id: Mapped[str] = mapped_column(String(128), default="")
+    old_value: Mapped[float | None] = mapped_column(Float)
+    new_value: Mapped[float] = mapped_column(Float)
+    events: Mapped[int] = mapped_column(Integer)
+    muted: Mapped[bool] = mapped_column(Boolean, default=False)
+    at: Mapped[datetime] = mapped_column(UTCDateTime)

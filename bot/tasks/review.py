@@ -1,0 +1,84 @@
+"""The `review` job: build the review's dependencies and run the orchestrator."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+
+from bot.checks.base import Check
+from bot.config import Settings
+from bot.core.learning import learn
+from bot.core.learning_model import LearnedModel
+from bot.github import GitHubApp, GitHubError
+from bot.jobs import ReviewJob
+from bot.queue import ClaimedJob
+from bot.repo_config import RepoConfig
+from bot.review import ReviewDeps, review_pull
+from bot.worker import JobHandler, PermanentJobError
+
+log = logging.getLogger(__name__)
+
+RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
+
+
+def deterministic_checks(config: RepoConfig, rules_dir: Path = RULES_DIR) -> list[Check]:
+    from bot.checks.coverage import CoverageCheck
+    from bot.checks.secrets import SecretsCheck
+    from bot.checks.semgrep import SemgrepCheck
+
+    checks: list[Check] = []
+    if config.checks.semgrep:
+        checks.append(SemgrepCheck(rules_dir))
+    if config.checks.secrets:
+        checks.append(SecretsCheck())
+    if config.checks.coverage:
+        checks.append(CoverageCheck())
+    return checks
+
+
+def llm_check(settings: Settings, config: RepoConfig) -> Check | None:
+    if not config.checks.llm or not settings.llm_enabled:
+        return None
+    from bot.checks.llm import LLMCheck
+
+    return LLMCheck.from_settings(settings, config)
+
+
+def learned_model(session: Session, repository: str) -> LearnedModel:
+    """Thresholds, calibration and mutes learned from every stored outcome."""
+    from bot.store import feedback
+
+    return learn(feedback.observations(session), unmutes=feedback.unmutes(session))
+
+
+def review_deps(settings: Settings, engine: Engine, github: GitHubApp) -> ReviewDeps:
+    return ReviewDeps(
+        engine=engine,
+        github=github,
+        checks_for=deterministic_checks,
+        llm_for=lambda config: llm_check(settings, config),
+        model_for=learned_model,
+        llm_off_reason="off (no ANTHROPIC_API_KEY)" if not settings.llm_enabled else "",
+    )
+
+
+def review_handler(settings: Settings, engine: Engine, github: GitHubApp) -> JobHandler:
+    deps = review_deps(settings, engine, github)
+
+    async def handle(job: ClaimedJob) -> None:
+        try:
+            outcome = await review_pull(deps, ReviewJob.load(dict(job.payload)))
+        except GitHubError as error:
+            if error.transient:
+                raise
+            raise PermanentJobError(str(error)) from error
+        log.info("review job %d: %s %s", job.id, outcome.status, outcome.reason)
+
+    return handle
+
+
+__all__: Sequence[str] = ["review_deps", "review_handler"]

@@ -1,0 +1,56 @@
+const express = require('express');
+const fs = require('fs');
+const fsp = require('fs/promises');
+const path = require('path');
+
+const app = express();
+const UPLOAD_ROOT = path.resolve(__dirname, 'uploads');
+
+app.get('/files', (req, res) => {
+  // ruleid: js-path-traversal
+  fs.readFile(path.join(UPLOAD_ROOT, req.query.name), (err, data) => res.send(data));
+});
+
+app.get('/download/:file', (req, res) => {
+  const target = `${UPLOAD_ROOT}/${req.params.file}`;
+  // ruleid: js-path-traversal
+  res.sendFile(target);
+});
+
+app.delete('/files', async (req, res) => {
+  const { file } = req.body;
+  // ruleid: js-path-traversal
+  await fsp.unlink(path.resolve(UPLOAD_ROOT, file));
+  res.sendStatus(204);
+});
+
+app.get('/export', (req, res) => {
+  // ruleid: js-path-traversal
+  res.download('/var/exports/' + req.query.report);
+});
+
+app.get('/files/safe', (req, res) => {
+  const name = path.basename(req.query.name);
+  // ok: js-path-traversal
+  fs.readFile(path.join(UPLOAD_ROOT, name), (err, data) => res.send(data));
+});
+
+app.get('/files/checked', async (req, res) => {
+  const resolved = path.resolve(UPLOAD_ROOT, req.query.name);
+  if (!resolved.startsWith(UPLOAD_ROOT + path.sep)) {
+    return res.status(403).end();
+  }
+  // ok: js-path-traversal
+  const data = await fsp.readFile(resolved);
+  return res.send(data);
+});
+
+app.get('/static/:file', (req, res) => {
+  // ok: js-path-traversal
+  res.sendFile(req.params.file, { root: UPLOAD_ROOT, dotfiles: 'deny' });
+});
+
+app.get('/report', (req, res) => {
+  // ok: js-path-traversal
+  fs.createReadStream(path.join(__dirname, 'reports', 'latest.pdf')).pipe(res);
+});

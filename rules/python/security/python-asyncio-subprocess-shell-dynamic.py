@@ -1,0 +1,33 @@
+import asyncio
+import shlex
+from asyncio import create_subprocess_shell
+
+
+async def ping(host: str) -> int:
+    # ruleid: python-asyncio-subprocess-shell-dynamic
+    proc = await asyncio.create_subprocess_shell(f"ping -c 1 {host}")
+    return await proc.wait()
+
+
+async def run(cmd: str) -> int:
+    # ruleid: python-asyncio-subprocess-shell-dynamic
+    proc = await create_subprocess_shell(cmd, stdout=asyncio.subprocess.PIPE)
+    return await proc.wait()
+
+
+async def ping_safe(host: str) -> int:
+    # ok: python-asyncio-subprocess-shell-dynamic
+    proc = await asyncio.create_subprocess_exec("ping", "-c", "1", host)
+    return await proc.wait()
+
+
+async def constant() -> int:
+    # ok: python-asyncio-subprocess-shell-dynamic
+    proc = await asyncio.create_subprocess_shell("ls -l | wc -l")
+    return await proc.wait()
+
+
+async def quoted(host: str) -> int:
+    # ok: python-asyncio-subprocess-shell-dynamic
+    proc = await asyncio.create_subprocess_shell(shlex.join(["ping", "-c", "1", host]))
+    return await proc.wait()

@@ -1,0 +1,44 @@
+import ast
+import builtins
+import json
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+@app.route("/calc")
+def calc():
+    expr = request.args["expr"]
+    # ruleid: python-eval-dynamic
+    return str(eval(expr))
+
+
+def load_settings(text: str) -> dict:
+    # ruleid: python-eval-dynamic
+    return eval("dict(" + text + ")")
+
+
+def lookup(name: str) -> object:
+    # ruleid: python-eval-dynamic
+    return builtins.eval(f"config.{name}")
+
+
+def load_settings_safe(text: str) -> dict:
+    # ok: python-eval-dynamic
+    return ast.literal_eval(text)
+
+
+def parse(body: str) -> dict:
+    # ok: python-eval-dynamic
+    return json.loads(body)
+
+
+def constant() -> int:
+    # ok: python-eval-dynamic
+    return eval("1 + 2")
+
+
+def fn_eval(model) -> None:
+    # ok: python-eval-dynamic
+    model.eval()

@@ -1,0 +1,33 @@
+import builtins
+import importlib
+
+
+def run_snippet(code: str, env: dict) -> None:
+    # ruleid: python-exec-dynamic
+    exec(code, env)
+
+
+def define_setter(field: str) -> None:
+    # ruleid: python-exec-dynamic
+    exec(f"def set_{field}(obj, v): obj.{field} = v", globals())
+
+
+def from_file(path: str) -> None:
+    with open(path) as fh:
+        # ruleid: python-exec-dynamic
+        builtins.exec(fh.read())
+
+
+def plugin(name: str):
+    # ok: python-exec-dynamic
+    return importlib.import_module(f"plugins.{name}")
+
+
+def constant() -> None:
+    # ok: python-exec-dynamic
+    exec("import this")
+
+
+def db(cursor) -> None:
+    # ok: python-exec-dynamic
+    cursor.execute("SELECT 1")

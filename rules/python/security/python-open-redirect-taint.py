@@ -1,0 +1,64 @@
+from django.http import HttpRequest, HttpResponseRedirect
+from django.shortcuts import redirect as dj_redirect
+from django.utils.http import url_has_allowed_host_and_scheme
+from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
+from flask import Flask, redirect, request, url_for
+
+app = Flask(__name__)
+api = FastAPI()
+
+
+@app.route("/login", methods=["POST"])
+def login():
+    next_url = request.args.get("next", "/")
+    # ruleid: python-open-redirect-taint
+    return redirect(next_url)
+
+
+@app.route("/logout")
+def logout():
+    # ruleid: python-open-redirect-taint
+    return redirect(request.values["return_to"], code=302)
+
+
+@app.route("/profile/<name>")
+def profile(name):
+    # ok: python-open-redirect-taint
+    return redirect("/users/" + name)
+
+
+@app.route("/home")
+def home():
+    # ok: python-open-redirect-taint
+    return redirect(url_for("index", tab=request.args.get("tab")))
+
+
+def django_login(request: HttpRequest):
+    target = request.GET.get("next", "/")
+    # ruleid: python-open-redirect-taint
+    return HttpResponseRedirect(target)
+
+
+def django_login_checked(request: HttpRequest):
+    target = request.POST.get("next", "/")
+    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=True):
+        target = "/"
+    # ok: python-open-redirect-taint
+    return dj_redirect(target)
+
+
+def django_tab(request: HttpRequest):
+    # ok: python-open-redirect-taint
+    return dj_redirect(f"/dashboard/{request.GET['tab']}/")
+
+
+@api.get("/go")
+async def go(to: str):
+    # ruleid: python-open-redirect-taint
+    return RedirectResponse(url=to)
+
+
+def after_save(target: str):
+    # ok: python-open-redirect-taint
+    return redirect(target)

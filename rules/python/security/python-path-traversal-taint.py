@@ -1,0 +1,96 @@
+import os
+from pathlib import Path
+
+from django.http import FileResponse, HttpRequest
+from fastapi import FastAPI
+from fastapi.responses import FileResponse as ApiFileResponse
+from flask import Flask, abort, request, send_file, send_from_directory
+from werkzeug.utils import secure_filename
+
+app = Flask(__name__)
+api = FastAPI()
+UPLOADS = "/srv/uploads"
+
+
+@app.route("/download")
+def download():
+    name = request.args["file"]
+    # ruleid: python-path-traversal-taint
+    return send_file(os.path.join(UPLOADS, name))
+
+
+@app.route("/raw/<path:name>")
+def raw(name):
+    # ruleid: python-path-traversal-taint
+    with open(UPLOADS + "/" + name, "rb") as fh:
+        return fh.read()
+
+
+@app.route("/download/safe")
+def download_safe():
+    name = secure_filename(request.args["file"])
+    # ok: python-path-traversal-taint
+    return send_file(os.path.join(UPLOADS, name))
+
+
+@app.route("/static/<path:name>")
+def static_files(name):
+    # ok: python-path-traversal-taint
+    return send_from_directory(UPLOADS, name)
+
+
+@app.route("/theme")
+def theme():
+    # ruleid: python-path-traversal-taint
+    return send_from_directory(request.args["dir"], "style.css")
+
+
+@app.route("/upload", methods=["POST"])
+def upload():
+    target = os.path.realpath(os.path.join(UPLOADS, request.form["name"]))
+    if not target.startswith(UPLOADS + os.sep):
+        abort(400)
+    # ok: python-path-traversal-taint
+    with open(target, "wb") as fh:
+        fh.write(request.get_data())
+    return "ok"
+
+
+def django_report(request: HttpRequest) -> FileResponse:
+    name = request.GET["report"]
+    # ruleid: python-path-traversal-taint
+    return FileResponse(open(f"/srv/reports/{name}", "rb"))
+
+
+def django_report_safe(request: HttpRequest) -> FileResponse:
+    name = os.path.basename(request.GET["report"])
+    # ok: python-path-traversal-taint
+    return FileResponse(open(f"/srv/reports/{name}", "rb"))
+
+
+@api.get("/files")
+def files(name: str):
+    # ruleid: python-path-traversal-taint
+    return ApiFileResponse(path=f"/srv/files/{name}")
+
+
+@api.get("/notes")
+def notes(name: str):
+    # ruleid: python-path-traversal-taint
+    return (Path("/srv/notes") / name).read_text()
+
+
+@api.get("/notes/safe")
+def notes_safe(name: str):
+    base = Path("/srv/notes")
+    path = (base / name).resolve()
+    if not path.is_relative_to(base):
+        raise ValueError("bad path")
+    # ok: python-path-traversal-taint
+    return path.read_text()
+
+
+def load_config(path: str) -> str:
+    # ok: python-path-traversal-taint
+    with open(path) as fh:
+        return fh.read()

@@ -1,0 +1,55 @@
+import json
+import pickle
+import _pickle
+from pickle import Unpickler, loads
+
+import redis
+from flask import Flask, request
+
+app = Flask(__name__)
+cache = redis.Redis()
+
+
+@app.route("/restore", methods=["POST"])
+def restore():
+    # ruleid: python-pickle-load
+    state = pickle.loads(request.get_data())
+    return {"keys": list(state)}
+
+
+def cached(key: str) -> object:
+    raw = cache.get(key)
+    # ruleid: python-pickle-load
+    return loads(raw)
+
+
+def from_file(path: str) -> object:
+    with open(path, "rb") as fh:
+        # ruleid: python-pickle-load
+        return Unpickler(fh).load()
+
+
+def fast(data: bytes) -> object:
+    # ruleid: python-pickle-load
+    return _pickle.loads(data)
+
+
+def save(obj: object, path: str) -> None:
+    with open(path, "wb") as fh:
+        # ok: python-pickle-load
+        pickle.dump(obj, fh)
+
+
+def restore_json(body: str) -> dict:
+    # ok: python-pickle-load
+    return json.loads(body)
+
+
+def encode(obj: object) -> bytes:
+    # ok: python-pickle-load
+    return pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def parse_config(text: str) -> dict:
+    # ok: python-pickle-load
+    return json.load(open(text))

@@ -1,0 +1,53 @@
+import shlex
+import subprocess
+from subprocess import Popen, check_output
+
+
+def archive(folder: str) -> None:
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run(f"tar czf backup.tgz {folder}", shell=True, check=True)
+
+
+def grep(pattern: str) -> bytes:
+    # ruleid: python-subprocess-shell-dynamic
+    return check_output("grep -r '%s' /var/log" % pattern, shell=True)
+
+
+def start(cmd: str) -> Popen:
+    # ruleid: python-subprocess-shell-dynamic
+    return Popen(cmd, shell=True)
+
+
+def copy(src: str, dst: str) -> int:
+    # ruleid: python-subprocess-shell-dynamic
+    return subprocess.call("cp " + src + " " + dst, shell=True)
+
+
+def joined(parts: list[str]) -> None:
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.check_call(" ".join(parts), shell=True)
+
+
+def archive_safe(folder: str) -> None:
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run(["tar", "czf", "backup.tgz", folder], check=True)
+
+
+def constant_pipeline() -> bytes:
+    # ok: python-subprocess-shell-dynamic
+    return check_output("ps aux | grep python | wc -l", shell=True)
+
+
+def quoted(folder: str) -> None:
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run(shlex.join(["tar", "czf", "backup.tgz", folder]), shell=True, check=True)
+
+
+def no_shell(cmd: list[str]) -> None:
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run(cmd, check=True)
+
+
+def explicit_false(cmd: str) -> None:
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run(cmd, shell=False, check=True)

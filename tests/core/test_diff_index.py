@@ -1,0 +1,246 @@
+"""DiffIndex lookups and the reviewdog-style filter, on a diff whose every line is known."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.diff import (
+    Anchored,
+    DiffIndex,
+    FilterMode,
+    LineKind,
+    Placement,
+    anchor,
+    parse_diff,
+    place,
+)
+from bot.core.findings import Location, Side
+
+# app.py: hunk 0 shows old 10-15 / new 10-16 (old 12 deleted, new 12-13 added);
+#         hunk 1 shows old 30-32 / new 31-32 (old 31 deleted).
+DIFF = """\
+diff --git a/app.py b/app.py
+index 1111111..2222222 100644
+--- a/app.py
++++ b/app.py
+@@ -10,6 +10,7 @@ def handler():
+ c10
+ c11
+-d12
++a12
++a13
+ c13
+ c14
+ c15
+@@ -30,3 +31,2 @@ def other():
+ c30
+-d31
+ c32
+diff --git a/gone.py b/gone.py
+deleted file mode 100644
+index 3333333..0000000
+--- a/gone.py
++++ /dev/null
+@@ -1,2 +0,0 @@
+-x
+-y
+diff --git a/logo.png b/logo.png
+index 4444444..5555555 100644
+Binary files a/logo.png and b/logo.png differ
+"""
+
+INDEX = DiffIndex(parse_diff(DIFF))
+R, L = Side.RIGHT, Side.LEFT
+
+
+def commentable(path: str, side: Side) -> set[int]:
+    return {n for n in range(0, 60) if INDEX.is_commentable(path, n, side)}
+
+
+def test_commentable_lines_per_side() -> None:
+    assert commentable("app.py", R) == set(range(10, 17)) | {31, 32}
+    assert commentable("app.py", L) == set(range(10, 16)) | {30, 31, 32}
+    assert commentable("gone.py", R) == set()
+    assert commentable("gone.py", L) == {1, 2}
+    assert commentable("logo.png", R) == set() and commentable("logo.png", L) == set()
+    assert commentable("missing.py", R) == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "side", "kind"),
+    [
+        (10, R, LineKind.CONTEXT),
+        (12, R, LineKind.ADDED),
+        (13, R, LineKind.ADDED),
+        (14, R, LineKind.CONTEXT),
+        (17, R, None),
+        (30, R, None),
+        (12, L, LineKind.DELETED),
+        (13, L, LineKind.CONTEXT),
+        (31, L, LineKind.DELETED),
+        (16, L, None),
+    ],
+)
+def test_kind_of(line: int, side: Side, kind: LineKind | None) -> None:
+    assert INDEX.kind_of("app.py", line, side) is kind
+
+
+def test_hunks_and_paths() -> None:
+    assert INDEX.hunk_index("app.py", 16, R) == 0
+    assert INDEX.hunk_index("app.py", 31, R) == 1
+    assert INDEX.hunk_index("app.py", 30, L) == 1
+    assert INDEX.hunk_index("app.py", 20, R) is None
+    hunk = INDEX.hunk_of("app.py", 31, L)
+    assert hunk is not None and (hunk.old_start, hunk.new_start) == (30, 31)
+    assert INDEX.changed_paths == ("app.py", "gone.py", "logo.png")
+    assert INDEX.has_file("gone.py") and "logo.png" in INDEX and not INDEX.has_file("app")
+    file = INDEX.file("logo.png")
+    assert file is not None and file.is_binary
+
+
+@pytest.mark.parametrize(
+    ("start", "line", "side", "ok"),
+    [
+        (10, 16, R, True),
+        (12, 13, R, True),
+        (13, 13, R, True),
+        (16, 31, R, False),  # two hunks
+        (13, 12, R, False),  # backwards
+        (9, 12, R, False),  # starts before the hunk
+        (10, 15, L, True),
+        (15, 30, L, False),
+    ],
+)
+def test_commentable_range(start: int, line: int, side: Side, ok: bool) -> None:
+    assert INDEX.is_commentable_range("app.py", start, line, side) is ok
+
+
+ALL_MODES = list(FilterMode)
+
+
+def loc(
+    start: int | None, end: int | None = None, side: Side = R, path: str = "app.py"
+) -> Location:
+    return Location(path, start, end if end is not None or start is None else start, side)
+
+
+@pytest.mark.parametrize(
+    ("location", "expected"),
+    [
+        # added line: inline everywhere
+        (loc(12), {m: Placement.INLINE for m in ALL_MODES}),
+        # context line in a hunk
+        (
+            loc(10),
+            {
+                FilterMode.ADDED: Placement.SUMMARY,
+                FilterMode.DIFF_CONTEXT: Placement.INLINE,
+                FilterMode.FILE: Placement.INLINE,
+                FilterMode.NOFILTER: Placement.INLINE,
+            },
+        ),
+        # changed file, outside every hunk
+        (
+            loc(20),
+            {
+                FilterMode.ADDED: Placement.SUMMARY,
+                FilterMode.DIFF_CONTEXT: Placement.SUMMARY,
+                FilterMode.FILE: Placement.FILE_LEVEL,
+                FilterMode.NOFILTER: Placement.FILE_LEVEL,
+            },
+        ),
+        # whole-file finding in a changed file
+        (
+            loc(None),
+            {
+                FilterMode.ADDED: Placement.SUMMARY,
+                FilterMode.DIFF_CONTEXT: Placement.SUMMARY,
+                FilterMode.FILE: Placement.FILE_LEVEL,
+                FilterMode.NOFILTER: Placement.FILE_LEVEL,
+            },
+        ),
+        # file not in the diff: nowhere to comment, whatever the mode
+        (loc(3, path="untouched.py"), {m: Placement.SUMMARY for m in ALL_MODES}),
+        (loc(None, path="untouched.py"), {m: Placement.SUMMARY for m in ALL_MODES}),
+        # LEFT: a deleted line, and a context line
+        (loc(31, side=L), {m: Placement.INLINE for m in ALL_MODES}),
+        (
+            loc(30, side=L),
+            {
+                FilterMode.ADDED: Placement.SUMMARY,
+                FilterMode.DIFF_CONTEXT: Placement.INLINE,
+                FilterMode.FILE: Placement.INLINE,
+                FilterMode.NOFILTER: Placement.INLINE,
+            },
+        ),
+        # a removed file has no RIGHT lines; a binary file no lines at all
+        (loc(1, side=L, path="gone.py"), {m: Placement.INLINE for m in ALL_MODES}),
+        (
+            loc(1, path="gone.py"),
+            {
+                FilterMode.ADDED: Placement.SUMMARY,
+                FilterMode.DIFF_CONTEXT: Placement.SUMMARY,
+                FilterMode.FILE: Placement.FILE_LEVEL,
+                FilterMode.NOFILTER: Placement.FILE_LEVEL,
+            },
+        ),
+        (
+            loc(1, path="logo.png"),
+            {
+                FilterMode.ADDED: Placement.SUMMARY,
+                FilterMode.DIFF_CONTEXT: Placement.SUMMARY,
+                FilterMode.FILE: Placement.FILE_LEVEL,
+                FilterMode.NOFILTER: Placement.FILE_LEVEL,
+            },
+        ),
+    ],
+)
+def test_place(location: Location, expected: dict[FilterMode, Placement]) -> None:
+    assert {mode: place(INDEX, location, mode) for mode in ALL_MODES} == expected
+
+
+def test_default_mode_is_added() -> None:
+    assert place(INDEX, loc(10)) is Placement.SUMMARY
+    assert place(INDEX, loc(13)) is Placement.INLINE
+
+
+@pytest.mark.parametrize(
+    ("location", "mode", "expected"),
+    [
+        # the anchor (last) line is added: the start is raised to the hunk's first line
+        (loc(5, 13), FilterMode.ADDED, Anchored(Placement.INLINE, loc(10, 13))),
+        (loc(11, 13), FilterMode.ADDED, Anchored(Placement.INLINE, loc(11, 13))),
+        # the range crosses into the second hunk: trimmed to that hunk
+        (loc(15, 31), FilterMode.DIFF_CONTEXT, Anchored(Placement.INLINE, loc(31, 31))),
+        (loc(1, 32, side=L), FilterMode.NOFILTER, Anchored(Placement.INLINE, loc(30, 32, side=L))),
+        # the anchor line is outside the hunks: not inline, location untouched
+        (loc(12, 20), FilterMode.FILE, Anchored(Placement.FILE_LEVEL, loc(12, 20))),
+        (loc(12, 20), FilterMode.ADDED, Anchored(Placement.SUMMARY, loc(12, 20))),
+        # a backwards range is never inline
+        (loc(13, 12), FilterMode.NOFILTER, Anchored(Placement.FILE_LEVEL, loc(13, 12))),
+        # start without end counts as one line
+        (Location("app.py", 12, None), FilterMode.ADDED, Anchored(Placement.INLINE, loc(12, 12))),
+    ],
+)
+def test_anchor_trims_ranges(location: Location, mode: FilterMode, expected: Anchored) -> None:
+    anchored = anchor(INDEX, location, mode)
+    assert anchored == expected
+    assert anchored.trimmed_from(location) is (expected.location != location)
+    if anchored.placement is Placement.INLINE:
+        inline = anchored.location
+        assert inline.start_line is not None and inline.end_line is not None
+        assert INDEX.is_commentable_range(
+            inline.path, inline.start_line, inline.end_line, inline.side
+        )
+
+
+def test_a_removed_file_does_not_hide_a_live_file_with_the_same_path() -> None:
+    diff = parse_diff(
+        "diff --git a/a.py b/b.py\nsimilarity index 90%\nrename from a.py\nrename to b.py\n"
+        "--- a/a.py\n+++ b/b.py\n@@ -1 +1 @@\n-x\n+y\n"
+        "diff --git a/b.py b/b.py\ndeleted file mode 100644\n--- a/b.py\n+++ /dev/null\n"
+        "@@ -1,3 +0,0 @@\n-p\n-q\n-r\n"
+    )
+    index = DiffIndex(diff)
+    assert index.changed_paths == ("b.py",)
+    assert index.kind_of("b.py", 1, R) is LineKind.ADDED
