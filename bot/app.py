@@ -21,6 +21,7 @@ from bot import queue
 from bot.metrics import REGISTRY, queue_depth
 from bot.router import Router
 from bot.store.db import ping
+from bot.sweep import run_sweeps
 from bot.webhooks import WebhookEndpoint
 from bot.worker import JobHandler, run_workers
 
@@ -36,6 +37,8 @@ class AppParts:
     job_handlers: Mapping[str, JobHandler]
     workers: int
     lease_seconds: int = 120
+    sweep_seconds: float = 0.0
+    """Every this many seconds, poll reactions on recent findings (0: never)."""
     extra_routes: tuple[BaseRoute, ...] = ()
 
 
@@ -74,12 +77,18 @@ def create_app(parts: AppParts) -> Starlette:
                     lease_seconds=parts.lease_seconds,
                 )
             )
+        sweep = (
+            asyncio.create_task(run_sweeps(parts.engine, stop, parts.sweep_seconds))
+            if parts.sweep_seconds > 0
+            else None
+        )
         try:
             yield
         finally:
             stop.set()
-            if task is not None:
-                await task
+            for running in (task, sweep):
+                if running is not None:
+                    await running
 
     routes: list[BaseRoute] = [
         Route("/webhook", webhook.handle, methods=["POST"]),

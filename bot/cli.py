@@ -111,8 +111,15 @@ def worker(
 
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, stop.set)
-        await run_workers(
-            count, engine, handlers, stop=stop, lease_seconds=settings.job_lease_seconds
+        from bot.sweep import run_sweeps
+
+        await asyncio.gather(
+            run_workers(
+                count, engine, handlers, stop=stop, lease_seconds=settings.job_lease_seconds
+            ),
+            run_sweeps(engine, stop, settings.reaction_sweep_minutes * 60)
+            if settings.reaction_sweep_minutes > 0
+            else stop.wait(),
         )
 
     asyncio.run(main())

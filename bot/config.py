@@ -61,6 +61,8 @@ class Settings(BaseSettings):
     dashboard_token: SecretStr | None = None
     session_secret: SecretStr | None = None
     job_lease_seconds: Annotated[int, Field(ge=5)] = 120
+    reaction_sweep_minutes: Annotated[float, Field(ge=0)] = 60.0
+    """How often reactions on recent findings are polled (0: only on PR activity)."""
     app_slug: str = "redline"
     """The App's slug: `@<slug> review` addresses it in a comment."""
 

@@ -13,6 +13,7 @@ class JobKind(StrEnum):
     REVIEW = "review"
     COMMAND = "command"
     FEEDBACK = "feedback"
+    RELEARN = "relearn"
 
 
 class JobPayload(BaseModel):

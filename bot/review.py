@@ -18,7 +18,8 @@ from sqlalchemy.orm import Session
 
 from bot.checks.base import Check, PullContext
 from bot.core.diff_index import DiffIndex
-from bot.core.diff_model import Diff
+from bot.core.diff_model import Diff, LineKind
+from bot.core.outcomes import SignalKind
 from bot.core.diff_parse import PullFile, PullFileStatus, diff_from_files, parse_diff
 from bot.core.findings import Finding, Side, Source, fingerprint
 from bot.core.languages import language_of
@@ -38,9 +39,11 @@ from bot.headfiles import HeadFiles
 from bot.jobs import ReviewJob, ReviewTrigger
 from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
 from bot.repo_config import CONFIG_PATH, LoadedConfig, RepoConfig, parse_repo_config
+from bot.store import feedback as feedback_store
 from bot.store import reviews as store
 from bot.store.db import write_engine
 from bot.store.review_models import FindingRecord, ReviewRecord
+from bot.tasks.learning import enqueue_relearn
 
 log = logging.getLogger(__name__)
 
@@ -152,7 +155,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         fixed_thresholds=config.thresholds,
         language_of=language_of,
     )
-    addressed = await _record_addressed(deps.engine, client, ref, since_last, info.head_sha)
+    addressed = await _record_addressed(deps.engine, client, ref, since_last, info.author)
     report = ReviewReport(
         head_sha=info.head_sha,
         findings=tuple(shown),
@@ -275,9 +278,13 @@ async def _record_addressed(
     client: Installation,
     ref: store.PullRef,
     since: DiffIndex | None,
-    head_sha: str,
+    pusher: str,
 ) -> int:
-    """Posted findings whose lines changed (or whose file went) since the last review."""
+    """Posted findings whose lines changed (or whose file went) since the last review.
+
+    Each becomes an `addressed` signal, or `suggestion-committed` when the push added
+    exactly the suggested replacement; its review thread is resolved.
+    """
     if since is None:
         return 0
     with Session(engine) as session:
@@ -289,8 +296,26 @@ async def _record_addressed(
     ]
     if not addressed:
         return 0
+    now = _now()
     with Session(write_engine(engine)) as session, session.begin():
-        store.mark_addressed(session, [f.id for f in addressed], now=_now())
+        store.mark_addressed(session, [f.id for f in addressed], now=now)
+        feedback_store.record_signals(
+            session,
+            [
+                feedback_store.NewSignal(
+                    finding_id=f.id,
+                    repository_full_name=ref.repository_full_name,
+                    actor=pusher,
+                    actor_is_bot=False,
+                    kind=SignalKind.SUGGESTION_COMMITTED
+                    if _suggestion_committed(f, since)
+                    else SignalKind.ADDRESSED,
+                    at=now,
+                )
+                for f in addressed
+            ],
+        )
+        enqueue_relearn(session)
     comment_ids = {f.comment_id for f in addressed if f.comment_id is not None}
     owner, _, repo = ref.repository_full_name.partition("/")
     if comment_ids:
@@ -298,6 +323,16 @@ async def _record_addressed(
             if not thread.is_resolved and comment_ids & set(thread.comment_ids):
                 await client.resolve_thread(thread.node_id)
     return len(addressed)
+
+
+def _suggestion_committed(finding: store.StoredFinding, since: DiffIndex) -> bool:
+    file = since.file(finding.path)
+    if file is None or not finding.replacement:
+        return False
+    added = "\n".join(
+        line.text for hunk in file.hunks for line in hunk.lines if line.kind is LineKind.ADDED
+    )
+    return finding.replacement.strip() in added
 
 
 def _lines_touched(finding: store.StoredFinding, since: DiffIndex) -> bool:

@@ -32,13 +32,19 @@ def github_app(settings: Settings) -> GitHubApp:
 
 
 def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandler]:
-    handlers: dict[str, JobHandler] = {
-        JobKind.SYNC_INSTALLATION: sync_installation_handler(engine),
-    }
+    from bot.tasks.commands import command_handler
+    from bot.tasks.feedback import feedback_handler
+    from bot.tasks.learning import relearn_handler
     from bot.tasks.review import review_handler
 
-    handlers[JobKind.REVIEW] = review_handler(settings, engine, github_app(settings))
-    return handlers
+    github = github_app(settings)
+    return {
+        JobKind.SYNC_INSTALLATION: sync_installation_handler(engine),
+        JobKind.REVIEW: review_handler(settings, engine, github),
+        JobKind.COMMAND: command_handler(engine, github, settings.app_slug, settings.llm_enabled),
+        JobKind.FEEDBACK: feedback_handler(engine, github),
+        JobKind.RELEARN: relearn_handler(engine),
+    }
 
 
 def build_app(
@@ -60,6 +66,7 @@ def build_app(
             else build_job_handlers(settings, engine),
             workers=settings.workers if workers is None else workers,
             lease_seconds=settings.job_lease_seconds,
+            sweep_seconds=settings.reaction_sweep_minutes * 60,
         )
     )
 

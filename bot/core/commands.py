@@ -17,7 +17,6 @@ class CommandName(StrEnum):
     RESUME = "resume"
     EXPLAIN = "explain"
     HELP = "help"
-    FIX = "fix"
     DISMISS = "dismiss"
     ACCEPT = "accept"
     UNMUTE = "unmute"
@@ -35,12 +34,11 @@ HELP_LINES: dict[CommandName, str] = {
     CommandName.RESUME: "restart automatic reviews on this pull request",
     CommandName.EXPLAIN: "(reply on a finding) a longer explanation, with the fix",
     CommandName.HELP: "this list, and the repository's effective configuration",
-    CommandName.FIX: "repair the findings (or, as a reply, that finding) and push a commit",
     CommandName.DISMISS: "(reply on a finding) `false-positive`, `wont-fix` or `not-relevant`",
     CommandName.ACCEPT: "(reply on a finding) mark it as useful",
     CommandName.UNMUTE: "`/unmute RULE`: show a muted rule's findings again",
 }
-SPENDS_MODEL_TOKENS = frozenset({CommandName.REVIEW, CommandName.EXPLAIN, CommandName.FIX})
+SPENDS_MODEL_TOKENS = frozenset({CommandName.REVIEW, CommandName.EXPLAIN})
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,10 +36,13 @@ Method.
   quantile meets the repository's target precision (default 0.75); 1.0 when none does.
   A dismissal can only lower the bounds, so thresholds never fall when dismissals are
   added and never rise when acceptances are.
-- Per rule: a rule's curve across all repositories is shrunk toward the global
-  category curve; its curve in one repository toward that. Once the rule has
-  `min_rule_events` weighted events in the repository, its own threshold replaces the
-  category threshold there.
+- Per rule: once a rule has `min_rule_events` weighted events across repositories, its
+  curve across repositories is shrunk toward the global category curve, and its curve
+  in each repository toward two parents at once (pseudo-events from the rule across
+  repositories and from the repository's category curve, so a repository that
+  dismisses a category pulls down rules it has not judged yet). That threshold replaces
+  the category threshold for the rule; a new repository uses the rule's threshold
+  across repositories.
 - Muting: with at least `min_mute_events` events in a repository since the last
   explicit `Unmute`, a rule whose acceptance upper bound (`mute_quantile`, Jeffreys
   prior) is below `mute_floor` is muted there. An unmute wins until new events mute it.

@@ -153,6 +153,8 @@ def combine(findings: Sequence[Finding]) -> Finding:
     """One finding for a group that agrees; its confidence is the noisy-or over sources."""
     if not findings:
         raise ValueError("combine needs at least one finding")
+    if len(findings) == 1:
+        return findings[0]
     best_by_source: dict[Source, float] = {}
     for f in findings:
         best_by_source[f.source] = max(best_by_source.get(f.source, 0.0), f.raw_confidence)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import BigInteger, Boolean, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from bot.store.models import Base
@@ -55,3 +55,13 @@ class ThresholdChange(Base):
     events: Mapped[int] = mapped_column(Integer)
     muted: Mapped[bool] = mapped_column(Boolean, default=False)
     at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ReactionPoll(Base):
+    """The ETag of the last reactions listing of one of our comments (conditional requests)."""
+
+    __tablename__ = "reaction_polls"
+
+    comment_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    etag: Mapped[str | None] = mapped_column(String(255))
+    polled_at: Mapped[datetime] = mapped_column(UTCDateTime)

@@ -17,12 +17,12 @@ from bot.github import GitHubApp, GitHubError
 from bot.jobs import ReviewJob
 from bot.queue import ClaimedJob
 from bot.repo_config import RepoConfig
+from bot.rules_catalogue import RULES_DIR
 from bot.review import ReviewDeps, review_pull
 from bot.worker import JobHandler, PermanentJobError
 
 log = logging.getLogger(__name__)
 
-RULES_DIR = Path(__file__).resolve().parents[2] / "rules"
 
 
 def deterministic_checks(config: RepoConfig, rules_dir: Path = RULES_DIR) -> list[Check]:

@@ -1,4 +1,4 @@
-"""feedback signals, rule unmutes and threshold history
+"""feedback signals, rule unmutes, threshold history and reaction polls
 
 Revision ID: 0003_feedback
 Revises: 0002_reviews_findings
@@ -74,9 +74,17 @@ def upgrade() -> None:
         "threshold_history",
         ["repository_full_name", "at"],
     )
+    op.create_table(
+        "reaction_polls",
+        sa.Column("comment_id", sa.BigInteger(), autoincrement=False, nullable=False),
+        sa.Column("etag", sa.String(255), nullable=True),
+        sa.Column("polled_at", TIMESTAMP, nullable=False),
+        sa.PrimaryKeyConstraint("comment_id", name="pk_reaction_polls"),
+    )
 
 
 def downgrade() -> None:
+    op.drop_table("reaction_polls")
     op.drop_table("threshold_history")
     op.drop_table("rule_unmutes")
     op.drop_table("feedback_signals")

@@ -1,8 +1,8 @@
 """A fake of Anthropic's Messages API on a real loopback port.
 
-    with AnthropicFake() as fake:
-        fake.state.reply_tool_use("report_findings", {"findings": []})
-        client = anthropic.AsyncAnthropic(base_url=fake.base_url, api_key=fake.api_key, max_retries=0)
+with AnthropicFake() as fake:
+    fake.state.reply_tool_use("report_findings", {"findings": []})
+    client = anthropic.AsyncAnthropic(base_url=fake.base_url, api_key=fake.api_key, max_retries=0)
 """
 
 from __future__ import annotations
@@ -33,13 +33,21 @@ from tests.fakes.anthropic_state import (
 )
 from tests.fakes.server import ServerThread
 
-_FAULT_STATUS = {FaultKind.RATE_LIMITED: 429, FaultKind.OVERLOADED: 529, FaultKind.SERVER_ERROR: 500}
+_FAULT_STATUS = {
+    FaultKind.RATE_LIMITED: 429,
+    FaultKind.OVERLOADED: 529,
+    FaultKind.SERVER_ERROR: 500,
+}
 _SECRET_HEADERS = {"x-api-key", "authorization"}
 
 
-def api_error(status: int, error_type: str, message: str, headers: dict[str, str] | None = None) -> Response:
+def api_error(
+    status: int, error_type: str, message: str, headers: dict[str, str] | None = None
+) -> Response:
     body = {"type": "error", "error": {"type": error_type, "message": message}}
-    return JSONResponse(body, status, headers={"request-id": f"req_{secrets.token_hex(12)}", **(headers or {})})
+    return JSONResponse(
+        body, status, headers={"request-id": f"req_{secrets.token_hex(12)}", **(headers or {})}
+    )
 
 
 def _violating_input(schema: JSON) -> JSON | None:
@@ -58,7 +66,7 @@ def _content(reply: Reply, body: JSON) -> list[JSON] | str:
     assert isinstance(reply, ToolUseReply | InvalidToolUseReply)
     declared = {tool["name"]: tool for tool in body.get("tools", [])}
     if reply.name not in declared:
-        return f"Anthropic fake: scripted tool_use of {reply.name!r}, which the request does not declare"
+        return f"Anthropic fake: scripted tool_use of {reply.name!r}, not declared by the request"
     if isinstance(reply, InvalidToolUseReply):
         tool_input = _violating_input(declared[reply.name].get("input_schema", {}))
         if tool_input is None:
@@ -80,7 +88,11 @@ def _request_problem(request: Request, body: Any, state: AnthropicState) -> Resp
         return api_error(400, "invalid_request_error", "anthropic-version: header is required")
     if not isinstance(body, dict):
         return api_error(400, "invalid_request_error", "The request body is not valid JSON.")
-    needed = ("model", "messages") if request.url.path.endswith("count_tokens") else ("model", "max_tokens", "messages")
+    needed = (
+        ("model", "messages")
+        if request.url.path.endswith("count_tokens")
+        else ("model", "max_tokens", "messages")
+    )
     for field_name in needed:
         if field_name not in body:
             return api_error(400, "invalid_request_error", f"{field_name}: Field required")
@@ -118,13 +130,15 @@ class AnthropicFake:
         except ValueError:
             body = None
         headers = {k: v for k, v in request.headers.items() if k not in _SECRET_HEADERS}
-        recorded = RecordedMessagesRequest(request.url.path, headers, body if isinstance(body, dict) else {})
+        recorded = RecordedMessagesRequest(
+            request.url.path, headers, body if isinstance(body, dict) else {}
+        )
         with state.lock:
             state.requests.append(recorded)
         return state, body, _request_problem(request, body, state)
 
     async def _count_tokens(self, request: Request) -> Response:
-        state, body, problem = await self._read(request)
+        _state, body, problem = await self._read(request)
         if problem is not None:
             return problem
         return JSONResponse({"input_tokens": count_input_tokens(body)})
@@ -137,7 +151,9 @@ class AnthropicFake:
         if reply is None:
             with state.lock:
                 state.unanswered.append(state.requests[-1])
-            return api_error(500, "api_error", "Anthropic fake: no scripted reply left for this request")
+            return api_error(
+                500, "api_error", "Anthropic fake: no scripted reply left for this request"
+            )
         if isinstance(reply, Fault):
             return await self._fault(reply, request)
         content = _content(reply, body)
@@ -150,12 +166,18 @@ class AnthropicFake:
         if fault.kind is FaultKind.STALL:
             # end the stall as soon as the client gives up, so no request outlives the test
             deadline = asyncio.get_running_loop().time() + fault.stall_seconds
-            while asyncio.get_running_loop().time() < deadline and not await request.is_disconnected():
+            while (
+                asyncio.get_running_loop().time() < deadline and not await request.is_disconnected()
+            ):
                 await asyncio.sleep(0.02)
             return api_error(500, "api_error", "Anthropic fake: stalled")
-        headers = {} if fault.retry_after_seconds is None else {"retry-after": str(fault.retry_after_seconds)}
+        headers = (
+            {}
+            if fault.retry_after_seconds is None
+            else {"retry-after": str(fault.retry_after_seconds)}
+        )
         messages = {
-            FaultKind.RATE_LIMITED: "Number of request tokens has exceeded your per-minute rate limit",
+            FaultKind.RATE_LIMITED: "Request tokens exceeded your per-minute rate limit",
             FaultKind.OVERLOADED: "Overloaded",
             FaultKind.SERVER_ERROR: "Internal server error",
         }
@@ -165,13 +187,20 @@ class AnthropicFake:
     def _message(state: AnthropicState, body: JSON, reply: Reply, content: list[JSON]) -> JSON:
         usage = state.input_usage(body)
         output_text = "".join(
-            block["text"] if block["type"] == "text" else json.dumps(block["input"]) for block in content
+            block["text"] if block["type"] == "text" else json.dumps(block["input"])
+            for block in content
         )
         with state.lock:
             number = state.next_message_number
             state.next_message_number += 1
         tool_called = any(block["type"] == "tool_use" for block in content)
-        stop_reason = "tool_use" if tool_called else reply.stop_reason if isinstance(reply, TextReply) else "end_turn"
+        stop_reason = (
+            "tool_use"
+            if tool_called
+            else reply.stop_reason
+            if isinstance(reply, TextReply)
+            else "end_turn"
+        )
         return {
             "id": f"msg_fake{number:020d}",
             "type": "message",

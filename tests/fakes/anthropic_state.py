@@ -135,11 +135,17 @@ class AnthropicState:
         with self.lock:
             self.script.append(ScriptedReply(reply, when))
 
-    def reply_text(self, text: str, when: RequestMatcher | None = None, stop_reason: str = "end_turn") -> None:
+    def reply_text(
+        self, text: str, when: RequestMatcher | None = None, stop_reason: str = "end_turn"
+    ) -> None:
         self._queue(TextReply(text, stop_reason), when)
 
     def reply_tool_use(
-        self, name: str, input: JSON, when: RequestMatcher | None = None, text: str | None = None  # noqa: A002
+        self,
+        name: str,
+        input: JSON,
+        when: RequestMatcher | None = None,
+        text: str | None = None,
     ) -> None:
         self._queue(ToolUseReply(name, input, text), when)
 

@@ -27,7 +27,7 @@ def _anthropic_server() -> Iterator[AnthropicFake]:
 
 @pytest.fixture
 def github_fake(_github_server: GitHubFake) -> GitHubFake:
-    """The fake GitHub with a new App (fresh RSA key, ids unique in this process) and nothing else."""
+    """The fake GitHub holding only a new App (fresh RSA key, ids unique in the process)."""
     _github_server.reset()
     return _github_server
 

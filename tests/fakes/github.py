@@ -1,10 +1,11 @@
 """A fake GitHub REST (and a sliver of GraphQL) API on a real loopback port.
 
-    with GitHubFake() as github:
-        installation = github.state.add_installation("acme")
-        repo = github.state.add_repository("acme/widgets", installation, {"a.py": b"x = 1\\n"})
-        pull = github.state.add_pull_request(repo, head_files={"a.py": b"x = 2\\n"})
-        client = GitHub(AppAuthStrategy(github.app_id, github.private_key_pem), base_url=github.base_url)
+with GitHubFake() as github:
+    installation = github.state.add_installation("acme")
+    repo = github.state.add_repository("acme/widgets", installation, {"a.py": b"x = 1\\n"})
+    pull = github.state.add_pull_request(repo, head_files={"a.py": b"x = 2\\n"})
+    auth = AppAuthStrategy(github.app_id, github.private_key_pem)
+    client = GitHub(auth, base_url=github.base_url)
 """
 
 from __future__ import annotations

@@ -8,7 +8,15 @@ from urllib.parse import urlencode
 
 from starlette.responses import RedirectResponse, Response
 
-from tests.fakes.github_http import AuthKind, Call, Endpoint, error, json_response, not_found, paginate
+from tests.fakes.github_http import (
+    AuthKind,
+    Call,
+    Endpoint,
+    error,
+    json_response,
+    not_found,
+    paginate,
+)
 from tests.fakes.github_records import Permission, Repository, User
 from tests.fakes.github_render import (
     app_json,
@@ -85,7 +93,9 @@ async def oauth_authorize(call: Call) -> Response:
         call.state.oauth_codes[code] = login
     returned = {"code": code, **({"state": query["state"]} if "state" in query else {})}
     separator = "&" if "?" in query["redirect_uri"] else "?"
-    return RedirectResponse(f"{query['redirect_uri']}{separator}{urlencode(returned)}", status_code=302)
+    return RedirectResponse(
+        f"{query['redirect_uri']}{separator}{urlencode(returned)}", status_code=302
+    )
 
 
 async def oauth_access_token(call: Call) -> Response:
@@ -97,7 +107,10 @@ async def oauth_access_token(call: Call) -> Response:
         fields.update({key: str(value) for key, value in form.items()})
     with call.state.lock:
         app = call.state.app
-        if (fields.get("client_id"), fields.get("client_secret")) != (app.client_id, app.client_secret):
+        if (fields.get("client_id"), fields.get("client_secret")) != (
+            app.client_id,
+            app.client_secret,
+        ):
             document = {"error": "incorrect_client_credentials"}
         elif (login := call.state.oauth_codes.pop(fields.get("code", ""), None)) is None:
             document = {"error": "bad_verification_code"}
@@ -126,15 +139,23 @@ def _visible_repositories(call: Call, user: User, installation_id: int) -> list[
         repository
         for repository in call.state.repositories.values()
         if repository.installation_id == installation_id
-        and (repository.owner is user or repository.permissions.get(user.login, Permission.NONE) is not Permission.NONE)
+        and (
+            repository.owner is user
+            or repository.permissions.get(user.login, Permission.NONE) is not Permission.NONE
+        )
     ]
 
 
 def _permission_flags(role: Permission) -> dict[str, bool]:
     """GitHub's `permissions` object: each flag is true when `role` is at least that strong."""
     strength = list(reversed(Permission))  # NONE is weakest, ADMIN strongest
-    flags = {"admin": Permission.ADMIN, "maintain": Permission.MAINTAIN, "push": Permission.WRITE,
-             "triage": Permission.TRIAGE, "pull": Permission.READ}
+    flags = {
+        "admin": Permission.ADMIN,
+        "maintain": Permission.MAINTAIN,
+        "push": Permission.WRITE,
+        "triage": Permission.TRIAGE,
+        "pull": Permission.READ,
+    }
     return {name: strength.index(role) >= strength.index(needed) for name, needed in flags.items()}
 
 
@@ -163,7 +184,9 @@ async def list_user_installation_repositories(call: Call) -> Response:
             return not_found()
         documents = []
         for repository in paginate(call, repositories):
-            role = Permission.ADMIN if repository.owner is user else repository.permissions[user.login]
+            role = (
+                Permission.ADMIN if repository.owner is user else repository.permissions[user.login]
+            )
             document = repository_json(repository, "repository")
             document["permissions"] = _permission_flags(role)
             documents.append(document)
@@ -173,7 +196,9 @@ async def list_user_installation_repositories(call: Call) -> Response:
 ENDPOINTS = (
     Endpoint("get", "/app", get_app, AuthKind.APP_JWT),
     Endpoint("get", "/app/installations/{installation_id}", get_installation, AuthKind.APP_JWT),
-    Endpoint("get", "/repos/{owner}/{repo}/installation", get_repository_installation, AuthKind.APP_JWT),
+    Endpoint(
+        "get", "/repos/{owner}/{repo}/installation", get_repository_installation, AuthKind.APP_JWT
+    ),
     Endpoint(
         "post",
         "/app/installations/{installation_id}/access_tokens",
@@ -182,7 +207,9 @@ ENDPOINTS = (
     ),
     Endpoint("post", "/app-manifests/{code}/conversions", convert_manifest, AuthKind.NONE),
     Endpoint("get", "/login/oauth/authorize", oauth_authorize, AuthKind.NONE, validate_body=False),
-    Endpoint("post", "/login/oauth/access_token", oauth_access_token, AuthKind.NONE, validate_body=False),
+    Endpoint(
+        "post", "/login/oauth/access_token", oauth_access_token, AuthKind.NONE, validate_body=False
+    ),
     Endpoint("get", "/user", get_authenticated_user, AuthKind.USER),
     Endpoint("get", "/user/installations", list_user_installations, AuthKind.USER),
     Endpoint(

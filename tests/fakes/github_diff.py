@@ -105,7 +105,10 @@ def _parse_file(patched: PatchedFile) -> DiffFile:
             elif diff_line.is_removed:
                 anchors = [(Side.LEFT, diff_line.source_line_no)]
             elif diff_line.is_context:
-                anchors = [(Side.RIGHT, diff_line.target_line_no), (Side.LEFT, diff_line.source_line_no)]
+                anchors = [
+                    (Side.RIGHT, diff_line.target_line_no),
+                    (Side.LEFT, diff_line.source_line_no),
+                ]
             for side, number in anchors:
                 if number is not None:
                     hunk_of[(side, number)] = hunk_index
@@ -118,7 +121,9 @@ def _parse_file(patched: PatchedFile) -> DiffFile:
     patch = None if patched.is_binary_file else "".join(str(hunk) for hunk in patched).rstrip("\n")
     return DiffFile(
         filename=patched.path,
-        previous_filename=_strip_prefix(patched.source_file) if status is FileStatus.RENAMED else None,
+        previous_filename=_strip_prefix(patched.source_file)
+        if status is FileStatus.RENAMED
+        else None,
         status=status,
         additions=patched.added,
         deletions=patched.removed,
@@ -159,5 +164,7 @@ def tree_diff(base: Mapping[str, bytes], head: Mapping[str, bytes]) -> str:
         source = "/dev/null" if old is None else f"a/{path}"
         target = "/dev/null" if new is None else f"b/{path}"
         for line in difflib.unified_diff(old_lines, new_lines, source, target, lineterm="\n"):
-            chunks.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")
+            chunks.append(
+                line if line.endswith("\n") else line + "\n\\ No newline at end of file\n"
+            )
     return "".join(chunks)

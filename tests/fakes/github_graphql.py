@@ -27,7 +27,10 @@ def _argument(query: str, variables: dict[str, Any], name: str) -> Any:
 
 
 def _not_found(field: str, message: str) -> dict[str, Any]:
-    return {"data": {field: None}, "errors": [{"type": "NOT_FOUND", "path": [field], "message": message}]}
+    return {
+        "data": {field: None},
+        "errors": [{"type": "NOT_FOUND", "path": [field], "message": message}],
+    }
 
 
 def _thread_json(call: Call, thread: ReviewThread) -> dict[str, Any]:
@@ -67,13 +70,20 @@ def _review_threads(call: Call, query: str, variables: dict[str, Any]) -> dict[s
     repository = call.state.repository(str(owner), str(name))
     assert call.token is not None
     if repository is None or repository.installation_id != call.token.installation_id:
-        return _not_found("repository", f"Could not resolve to a Repository with the name '{owner}/{name}'.")
+        return _not_found(
+            "repository", f"Could not resolve to a Repository with the name '{owner}/{name}'."
+        )
     pull: PullRequest | None = call.state.pull_request(repository, int(number or 0))
     if pull is None:
         return {
             "data": {"repository": {"pullRequest": None}},
-            "errors": [{"type": "NOT_FOUND", "path": ["repository", "pullRequest"],
-                        "message": f"Could not resolve to a PullRequest with the number of {number}."}],
+            "errors": [
+                {
+                    "type": "NOT_FOUND",
+                    "path": ["repository", "pullRequest"],
+                    "message": f"Could not resolve to a PullRequest with the number of {number}.",
+                }
+            ],
         }
     threads = [thread for thread in call.state.threads.values() if thread.pull_request is pull]
     connection = {
@@ -81,14 +91,23 @@ def _review_threads(call: Call, query: str, variables: dict[str, Any]) -> dict[s
         "pageInfo": {"hasNextPage": False, "endCursor": None},
         "nodes": [_thread_json(call, thread) for thread in threads],
     }
-    return {"data": {"repository": {"pullRequest": {"id": node_id("PR", pull.id), "reviewThreads": connection}}}}
+    return {
+        "data": {
+            "repository": {
+                "pullRequest": {"id": node_id("PR", pull.id), "reviewThreads": connection}
+            }
+        }
+    }
 
 
 def _set_resolved(call: Call, field: str, query: str, variables: dict[str, Any]) -> dict[str, Any]:
     thread_id = _argument(query, variables, "threadId")
     thread = call.state.threads.get(str(thread_id))
     assert call.token is not None
-    if thread is None or thread.pull_request.repository.installation_id != call.token.installation_id:
+    if (
+        thread is None
+        or thread.pull_request.repository.installation_id != call.token.installation_id
+    ):
         return _not_found(field, f"Could not resolve to a node with the global id of '{thread_id}'")
     resolved = field == "resolveReviewThread"
     thread.is_resolved = resolved
@@ -108,7 +127,9 @@ async def graphql(call: Call) -> Response:
         elif re.search(r"\breviewThreads\b", query):
             document = _review_threads(call, query, variables)
         else:
-            document = {"errors": [{"message": "The GitHub fake supports only review-thread operations"}]}
+            document = {
+                "errors": [{"message": "The GitHub fake supports only review-thread operations"}]
+            }
     return json_response(call, document)
 
 

@@ -71,7 +71,11 @@ class Endpoint:
 
 
 def error(status: int, message: str, errors: Sequence[Any] | None = None, **extra: Any) -> Response:
-    document: dict[str, Any] = {"message": message, "documentation_url": DOCS, "status": str(status)}
+    document: dict[str, Any] = {
+        "message": message,
+        "documentation_url": DOCS,
+        "status": str(status),
+    }
     if errors is not None:
         document["errors"] = list(errors)
     document.update(extra)
@@ -86,23 +90,31 @@ def not_found() -> Response:
     return error(404, "Not Found")
 
 
-def json_response(call: Call, data: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+def json_response(
+    call: Call, data: Any, status: int = 200, headers: dict[str, str] | None = None
+) -> Response:
     """JSON with an ETag on GETs; a matching `If-None-Match` gets 304 like GitHub's."""
     content = json.dumps(data).encode()
     all_headers = {**call.extra_headers, **(headers or {})}
     if call.request.method == "GET":
         etag = f'W/"{hashlib.sha1(content, usedforsecurity=False).hexdigest()}"'
         all_headers["ETag"] = etag
-        if etag in {tag.strip() for tag in call.request.headers.get("if-none-match", "").split(",")}:
+        if etag in {
+            tag.strip() for tag in call.request.headers.get("if-none-match", "").split(",")
+        }:
             return Response(status_code=304, headers=all_headers)
-    return Response(content, status, headers=all_headers, media_type="application/json; charset=utf-8")
+    return Response(
+        content, status, headers=all_headers, media_type="application/json; charset=utf-8"
+    )
 
 
 def paginate(call: Call, items: Sequence[T], cap: int | None = None) -> list[T]:
     """One page of `items` (`page`, `per_page` ≤ 100); sets GitHub's `Link` header on `call`."""
     if cap is not None:
         items = items[:cap]
-    per_page = min(max(int(call.request.query_params.get("per_page", DEFAULT_PER_PAGE)), 1), MAX_PER_PAGE)
+    per_page = min(
+        max(int(call.request.query_params.get("per_page", DEFAULT_PER_PAGE)), 1), MAX_PER_PAGE
+    )
     page = max(int(call.request.query_params.get("page", 1)), 1)
     last = max(math.ceil(len(items) / per_page), 1)
 
@@ -168,7 +180,11 @@ def _authenticate(endpoint: Endpoint, call: Call) -> Response | None:
         return error(401, "Requires authentication")
     if endpoint.auth is AuthKind.APP_JWT:
         reason = call.state.app_jwt_error(credentials)
-        return None if reason is None else error(401, f"A JSON web token could not be decoded: {reason}")
+        return (
+            None
+            if reason is None
+            else error(401, f"A JSON web token could not be decoded: {reason}")
+        )
     token = call.state.valid_token(credentials)
     wanted_installation = endpoint.auth is AuthKind.INSTALLATION
     if token is None or (token.installation_id is not None) != wanted_installation:

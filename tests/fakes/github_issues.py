@@ -115,7 +115,9 @@ def _time(value: str | None) -> datetime | None:
 def _check_output_problem(body: dict[str, Any]) -> Response | None:
     output: dict[str, Any] = body.get("output") or {}
     if len(output.get("annotations", [])) > MAX_ANNOTATIONS_PER_REQUEST:
-        return unprocessable(f"Only {MAX_ANNOTATIONS_PER_REQUEST} annotations are allowed per request")
+        return unprocessable(
+            f"Only {MAX_ANNOTATIONS_PER_REQUEST} annotations are allowed per request"
+        )
     return too_long_bodies(output.get("summary"), output.get("text"))
 
 

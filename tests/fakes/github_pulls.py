@@ -75,7 +75,9 @@ async def list_pull_files(call: Call) -> Response:
         return json_response(call, entries)
 
 
-def _directory_listing(call: Call, repository: Repository, ref: str, files: dict[str, bytes], path: str) -> Response:
+def _directory_listing(
+    call: Call, repository: Repository, ref: str, files: dict[str, bytes], path: str
+) -> Response:
     prefix = f"{path.rstrip('/')}/" if path else ""
     children: dict[str, bool] = {}
     for name in files:

@@ -215,7 +215,10 @@ def review_json(review: Review) -> JSON:
         pull_request_url=f"{API}/repos/{repository}/pulls/{number}",
         author_association="NONE",
         submitted_at=timestamp(review.submitted_at),
-        _links={"html": {"href": html}, "pull_request": {"href": f"{API}/repos/{repository}/pulls/{number}"}},
+        _links={
+            "html": {"href": html},
+            "pull_request": {"href": f"{API}/repos/{repository}/pulls/{number}"},
+        },
     )
 
 
@@ -335,7 +338,9 @@ def content_file_json(repository: Repository, ref: str, path: str, content: byte
     )
 
 
-def directory_entry_json(repository: Repository, ref: str, path: str, is_dir: bool, content: bytes) -> JSON:
+def directory_entry_json(
+    repository: Repository, ref: str, path: str, is_dir: bool, content: bytes
+) -> JSON:
     url = f"{API}/repos/{repository.full_name}/contents/{path}?ref={ref}"
     html = f"{HTML}/{repository.full_name}/tree/{ref}/{path}"
     return {

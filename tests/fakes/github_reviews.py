@@ -92,7 +92,9 @@ def _new_comment(
     state = call.state
     now = state.now()
     comment_id = state.next_id()
-    thread = ReviewThread(node_id=node_id("PRRT", comment_id), pull_request=pull, comment_ids=[comment_id])
+    thread = ReviewThread(
+        node_id=node_id("PRRT", comment_id), pull_request=pull, comment_ids=[comment_id]
+    )
     state.threads[thread.node_id] = thread
     comment = ReviewComment(
         id=comment_id,
@@ -123,7 +125,9 @@ def _new_comment(
 async def create_review(call: Call) -> Response:
     body: dict[str, Any] = call.body or {}
     specs: list[dict[str, Any]] = body.get("comments", [])
-    if (too_long := too_long_bodies(body.get("body"), *(spec["body"] for spec in specs))) is not None:
+    if (
+        too_long := too_long_bodies(body.get("body"), *(spec["body"] for spec in specs))
+    ) is not None:
         return too_long
     event = ReviewEvent(body["event"]) if "event" in body else None
     if event is ReviewEvent.REQUEST_CHANGES and not body.get("body"):

@@ -61,9 +61,11 @@ def generate_private_key_pem() -> tuple[str, str]:
         serialization.PrivateFormat.TraditionalOpenSSL,
         serialization.NoEncryption(),
     ).decode()
-    public = key.public_key().public_bytes(
-        serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
-    ).decode()
+    public = (
+        key.public_key()
+        .public_bytes(serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo)
+        .decode()
+    )
     return private, public
 
 
@@ -127,7 +129,7 @@ class GitHubState:
 
     # ---- setup -------------------------------------------------------------------------------
 
-    def add_user(self, login: str, type: AccountType = AccountType.USER) -> User:  # noqa: A002
+    def add_user(self, login: str, type: AccountType = AccountType.USER) -> User:
         with self.lock:
             if login not in self.users:
                 self.users[login] = User(login=login, id=self.next_id(), type=type)
@@ -137,7 +139,9 @@ class GitHubState:
         self, account: str, account_type: AccountType = AccountType.ORGANIZATION
     ) -> Installation:
         with self.lock:
-            installation = Installation(id=self.next_id(), account=self.add_user(account, account_type))
+            installation = Installation(
+                id=self.next_id(), account=self.add_user(account, account_type)
+            )
             self.installations[installation.id] = installation
             return installation
 
@@ -149,7 +153,7 @@ class GitHubState:
         default_branch: str = "main",
         private: bool = False,
     ) -> Repository:
-        """A repository whose default branch holds `files`; `installation=None`: App not installed."""
+        """A repository whose default branch holds `files`; no `installation`: App not installed."""
         owner_login, name = full_name.split("/")
         with self.lock:
             owner_type = installation.account.type if installation else AccountType.USER
@@ -165,7 +169,9 @@ class GitHubState:
             repository.branches[default_branch] = self.add_commit(repository, files or {})
             return repository
 
-    def add_commit(self, repository: Repository, files: dict[str, bytes], sha: str | None = None) -> str:
+    def add_commit(
+        self, repository: Repository, files: dict[str, bytes], sha: str | None = None
+    ) -> str:
         with self.lock:
             sha = sha or self.new_sha()
             repository.commits[sha] = dict(files)
@@ -180,7 +186,7 @@ class GitHubState:
             self.add_user(login)
             repository.permissions[login] = permission
 
-    def add_pull_request(  # noqa: PLR0913 - mirrors GitHub's pull request fields
+    def add_pull_request(
         self,
         repository: Repository,
         diff: str | None = None,
@@ -246,7 +252,11 @@ class GitHubState:
     ) -> str:
         """Simulate a push to the PR's head branch; comments on changed files become outdated."""
         with self.lock:
-            files = head_files if head_files is not None else pull.head_repository.commits[pull.head_sha]
+            files = (
+                head_files
+                if head_files is not None
+                else pull.head_repository.commits[pull.head_sha]
+            )
             sha = self.add_commit(pull.head_repository, files, sha)
             pull.repository.commits.setdefault(sha, dict(files))
             pull.head_repository.branches[pull.head_ref] = sha
@@ -279,7 +289,9 @@ class GitHubState:
             self.issue_comments[comment.id] = comment
             return comment
 
-    def add_reaction(self, subject: ReactionSubject, subject_id: int, login: str, content: str) -> Reaction:
+    def add_reaction(
+        self, subject: ReactionSubject, subject_id: int, login: str, content: str
+    ) -> Reaction:
         with self.lock:
             reaction = Reaction(
                 id=self.next_id(),
@@ -332,7 +344,8 @@ class GitHubState:
     ) -> None:
         """The next `times` requests whose path fully matches the regex `path_pattern` fail."""
         default_message = (
-            "You have exceeded a secondary rate limit. Please wait a few minutes before you try again."
+            "You have exceeded a secondary rate limit. "
+            "Please wait a few minutes before you try again."
             if status in (403, 429)
             else "Server Error"
         )
@@ -450,7 +463,9 @@ class GitHubState:
 
     def reactions_on(self, subject: ReactionSubject, subject_id: int) -> list[Reaction]:
         with self.lock:
-            return [r for r in self.reactions if r.subject is subject and r.subject_id == subject_id]
+            return [
+                r for r in self.reactions if r.subject is subject and r.subject_id == subject_id
+            ]
 
     def resolved_threads(self) -> list[ReviewThread]:
         with self.lock:

@@ -14,7 +14,8 @@ BASE_FILES = {
     "README.md": b"# widgets\n",
 }
 HEAD_FILES = {
-    "src/app.py": b"import os\n\n\ndef main():\n    return 10\n\n\ndef helper():\n    x = 3\n    return 2\n",
+    "src/app.py": b"import os\n\n\ndef main():\n    return 10\n\n\n"
+    b"def helper():\n    x = 3\n    return 2\n",
     "README.md": b"# widgets\n",
     "src/new.py": b"print('new')\n",
 }

@@ -58,7 +58,9 @@ def operation(method: str, template: str) -> JSON:
     try:
         found: JSON = description()["paths"][template][method.lower()]
     except KeyError:
-        raise KeyError(f"no operation {method.upper()} {template} in GitHub's description") from None
+        raise KeyError(
+            f"no operation {method.upper()} {template} in GitHub's description"
+        ) from None
     return found
 
 
@@ -111,7 +113,7 @@ def skeleton(schema_name: str) -> JSON:
     return value
 
 
-def _skeleton_of(node: JSON, depth: int, nullable: bool = True) -> Any:  # noqa: PLR0911
+def _skeleton_of(node: JSON, depth: int, nullable: bool = True) -> Any:
     """`nullable=False`: build the value even where null would do (the top-level object)."""
     node = _resolved(node)
     if not nullable:

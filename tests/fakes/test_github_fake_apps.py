@@ -17,7 +17,11 @@ def test_manifest_code_converts_once_into_app_credentials(github_fake: GitHubFak
     created = client.rest.apps.create_from_manifest("abc123")
     assert created.status_code == 201
     body = created.json()
-    assert (body["id"], body["slug"], body["client_id"]) == (conversion.app_id, conversion.slug, conversion.client_id)
+    assert (body["id"], body["slug"], body["client_id"]) == (
+        conversion.app_id,
+        conversion.slug,
+        conversion.client_id,
+    )
     assert body["pem"].startswith("-----BEGIN RSA PRIVATE KEY-----")
     assert body["webhook_secret"] == conversion.webhook_secret
     assert httpx.post(f"{github_fake.base_url}app-manifests/abc123/conversions").status_code == 404
@@ -33,7 +37,11 @@ def test_oauth_sign_in_then_user_installations(github_fake: GitHubFake) -> None:
 
     authorize = httpx.get(
         f"{github_fake.base_url}login/oauth/authorize",
-        params={"client_id": state.app.client_id, "redirect_uri": "http://dash.test/callback", "state": "xyz"},
+        params={
+            "client_id": state.app.client_id,
+            "redirect_uri": "http://dash.test/callback",
+            "state": "xyz",
+        },
     )
     assert authorize.status_code == 302
     location = urlsplit(authorize.headers["location"])
@@ -41,19 +49,32 @@ def test_oauth_sign_in_then_user_installations(github_fake: GitHubFake) -> None:
     returned = parse_qs(location.query)
     assert returned["state"] == ["xyz"]
 
-    exchange = {"client_id": state.app.client_id, "client_secret": state.app.client_secret,
-                "code": returned["code"][0]}
-    token = httpx.post(f"{github_fake.base_url}login/oauth/access_token", data=exchange,
-                       headers={"Accept": "application/json"}).json()["access_token"]
-    replay = httpx.post(f"{github_fake.base_url}login/oauth/access_token", data=exchange,
-                        headers={"Accept": "application/json"}).json()
+    exchange = {
+        "client_id": state.app.client_id,
+        "client_secret": state.app.client_secret,
+        "code": returned["code"][0],
+    }
+    token = httpx.post(
+        f"{github_fake.base_url}login/oauth/access_token",
+        data=exchange,
+        headers={"Accept": "application/json"},
+    ).json()["access_token"]
+    replay = httpx.post(
+        f"{github_fake.base_url}login/oauth/access_token",
+        data=exchange,
+        headers={"Accept": "application/json"},
+    ).json()
     assert replay == {"error": "bad_verification_code"}
 
-    user = GitHub(TokenAuthStrategy(token), base_url=github_fake.base_url, auto_retry=False, http_cache=False)
+    user = GitHub(
+        TokenAuthStrategy(token), base_url=github_fake.base_url, auto_retry=False, http_cache=False
+    )
     assert user.rest.users.get_authenticated().parsed_data.login == "alice"
     installations = user.rest.apps.list_installations_for_authenticated_user().parsed_data
     assert [i.id for i in installations.installations] == [installation.id]
-    repositories = user.rest.apps.list_installation_repos_for_authenticated_user(installation.id).parsed_data
+    repositories = user.rest.apps.list_installation_repos_for_authenticated_user(
+        installation.id
+    ).parsed_data
     assert [r.full_name for r in repositories.repositories] == ["acme/widgets"]
     permissions = repositories.repositories[0].permissions
     assert permissions is not None and (permissions.push, permissions.admin) == (True, False)

@@ -23,8 +23,14 @@ def world(github_fake: GitHubFake) -> World:
     return make_world(github_fake)
 
 
-def _jwt(world: World, *, key: str | None = None, iss: object = None, iat: datetime | None = None,
-         lifetime: timedelta = timedelta(minutes=9)) -> str:
+def _jwt(
+    world: World,
+    *,
+    key: str | None = None,
+    iss: object = None,
+    iat: datetime | None = None,
+    lifetime: timedelta = timedelta(minutes=9),
+) -> str:
     issued = iat or datetime.now(UTC) - timedelta(seconds=30)
     claims = {"iss": str(iss or world.fake.app_id), "iat": issued, "exp": issued + lifetime}
     return jwt.encode(claims, key or world.fake.private_key_pem, algorithm="RS256")
@@ -68,8 +74,12 @@ def test_access_token_is_refused_for_a_bad_jwt(world: World) -> None:
 
 def test_githubkit_with_a_foreign_key_gets_401(world: World) -> None:
     forged_key, _ = generate_private_key_pem()
-    client = GitHub(AppAuthStrategy(world.fake.app_id, forged_key), base_url=world.fake.base_url,
-                    auto_retry=False, http_cache=False)
+    client = GitHub(
+        AppAuthStrategy(world.fake.app_id, forged_key),
+        base_url=world.fake.base_url,
+        auto_retry=False,
+        http_cache=False,
+    )
     with pytest.raises(RequestFailed) as failure:
         client.rest.apps.get_repo_installation("acme", "widgets")
     assert failure.value.response.status_code == 401
@@ -123,34 +133,62 @@ def test_pull_files_are_paginated_with_link_headers_and_capped(github_fake: GitH
     assert len(third.parsed_data) == 252 - 200
     assert 'rel="next"' not in third.headers["link"]
 
-    every = list(world.client.rest.paginate(world.client.rest.pulls.list_files, owner="acme",
-                                       repo="widgets", pull_number=pull.number))
+    every = list(
+        world.client.rest.paginate(
+            world.client.rest.pulls.list_files,
+            owner="acme",
+            repo="widgets",
+            pull_number=pull.number,
+        )
+    )
     assert len(every) == 252
     assert {f.filename for f in every} >= set(many)
 
     github_fake.state.limits.max_listed_files = 120
-    capped = list(world.client.rest.paginate(world.client.rest.pulls.list_files, owner="acme",
-                                        repo="widgets", pull_number=pull.number))
+    capped = list(
+        world.client.rest.paginate(
+            world.client.rest.pulls.list_files,
+            owner="acme",
+            repo="widgets",
+            pull_number=pull.number,
+        )
+    )
     assert len(capped) == 120
 
 
 def test_pull_files_describe_each_change(world: World) -> None:
-    files = {f.filename: f for f in world.client.rest.pulls.list_files("acme", "widgets", world.pull.number).parsed_data}
+    files = {
+        f.filename: f
+        for f in world.client.rest.pulls.list_files(
+            "acme", "widgets", world.pull.number
+        ).parsed_data
+    }
     assert set(files) == {"src/app.py", "src/new.py"}
     app_py = files["src/app.py"]
-    assert (app_py.status, app_py.additions, app_py.deletions, app_py.changes) == ("modified", 2, 1, 3)
+    assert (app_py.status, app_py.additions, app_py.deletions, app_py.changes) == (
+        "modified",
+        2,
+        1,
+        3,
+    )
     assert app_py.patch is not None and app_py.patch.startswith("@@ -3,3 +3,3 @@")
     assert files["src/new.py"].status == "added"
 
 
 def test_contents_as_base64_json_raw_and_404(world: World) -> None:
-    content = world.client.rest.repos.get_content("acme", "widgets", "src/app.py", ref=world.pull.head_sha)
+    content = world.client.rest.repos.get_content(
+        "acme", "widgets", "src/app.py", ref=world.pull.head_sha
+    )
     assert base64.b64decode(content.json()["content"]) == HEAD_FILES["src/app.py"]
     on_main = world.client.rest.repos.get_content("acme", "widgets", "src/app.py")
     assert b"return 1\n" in base64.b64decode(on_main.json()["content"])
 
-    raw = world.client.request("GET", "/repos/acme/widgets/contents/src/new.py",
-                               params={"ref": "feature"}, headers={"Accept": "application/vnd.github.raw"})
+    raw = world.client.request(
+        "GET",
+        "/repos/acme/widgets/contents/src/new.py",
+        params={"ref": "feature"},
+        headers={"Accept": "application/vnd.github.raw"},
+    )
     assert raw.content == HEAD_FILES["src/new.py"]
     listing = world.client.rest.repos.get_content("acme", "widgets", "src", ref="feature").json()
     assert {entry["path"] for entry in listing} == {"src/app.py", "src/new.py"}
@@ -163,24 +201,44 @@ def test_compare_lists_files_and_serves_the_diff(world: World) -> None:
     basehead = f"{world.pull.base_sha}...{world.pull.head_sha}"
     comparison = world.client.rest.repos.compare_commits("acme", "widgets", basehead).parsed_data
     assert {f.filename for f in comparison.files or []} == {"src/app.py", "src/new.py"}
-    diff = world.client.request("GET", f"/repos/acme/widgets/compare/main...feature",
-                                headers={"Accept": "application/vnd.github.diff"})
+    diff = world.client.request(
+        "GET",
+        "/repos/acme/widgets/compare/main...feature",
+        headers={"Accept": "application/vnd.github.diff"},
+    )
     assert "+    x = 3" in diff.text
 
 
 def test_responses_match_githubs_response_schemas(world: World) -> None:
     number = world.pull.number
     checks = [
-        ("get", "/repos/{owner}/{repo}/pulls/{pull_number}", world.client.rest.pulls.get("acme", "widgets", number)),
-        ("get", "/repos/{owner}/{repo}/pulls/{pull_number}/files",
-         world.client.rest.pulls.list_files("acme", "widgets", number)),
+        (
+            "get",
+            "/repos/{owner}/{repo}/pulls/{pull_number}",
+            world.client.rest.pulls.get("acme", "widgets", number),
+        ),
+        (
+            "get",
+            "/repos/{owner}/{repo}/pulls/{pull_number}/files",
+            world.client.rest.pulls.list_files("acme", "widgets", number),
+        ),
         ("get", "/repos/{owner}/{repo}", world.client.rest.repos.get("acme", "widgets")),
-        ("get", "/repos/{owner}/{repo}/installation", world.app_client.rest.apps.get_repo_installation("acme", "widgets")),
+        (
+            "get",
+            "/repos/{owner}/{repo}/installation",
+            world.app_client.rest.apps.get_repo_installation("acme", "widgets"),
+        ),
         ("get", "/app", world.app_client.rest.apps.get_authenticated()),
-        ("get", "/repos/{owner}/{repo}/contents/{path}",
-         world.client.rest.repos.get_content("acme", "widgets", "README.md")),
-        ("get", "/repos/{owner}/{repo}/compare/{basehead}",
-         world.client.rest.repos.compare_commits("acme", "widgets", "main...feature")),
+        (
+            "get",
+            "/repos/{owner}/{repo}/contents/{path}",
+            world.client.rest.repos.get_content("acme", "widgets", "README.md"),
+        ),
+        (
+            "get",
+            "/repos/{owner}/{repo}/compare/{basehead}",
+            world.client.rest.repos.compare_commits("acme", "widgets", "main...feature"),
+        ),
     ]
     for method, path, response in checks:
         schema = openapi.response_schema(method, path, response.status_code)
@@ -212,7 +270,9 @@ def test_server_starts_quickly(github_fake: GitHubFake) -> None:
 
 def test_user_tokens_do_not_open_repository_endpoints(world: World) -> None:
     token = world.fake.state.issue_user_token("octocat").token
-    user_client = GitHub(TokenAuthStrategy(token), base_url=world.fake.base_url, auto_retry=False, http_cache=False)
+    user_client = GitHub(
+        TokenAuthStrategy(token), base_url=world.fake.base_url, auto_retry=False, http_cache=False
+    )
     assert user_client.rest.users.get_authenticated().parsed_data.login == "octocat"
     with pytest.raises(RequestFailed) as failure:
         user_client.rest.pulls.get("acme", "widgets", world.pull.number)

@@ -22,8 +22,13 @@ def world(github_fake: GitHubFake) -> World:
 
 
 def _review(world: World, comments: list[dict[str, Any]], **fields: Any) -> Any:
-    data = {"event": "COMMENT", "body": "Redline found things", "commit_id": world.pull.head_sha,
-            "comments": comments, **fields}
+    data = {
+        "event": "COMMENT",
+        "body": "Redline found things",
+        "commit_id": world.pull.head_sha,
+        "comments": comments,
+        **fields,
+    }
     return world.client.rest.pulls.create_review("acme", "widgets", world.pull.number, data=data)
 
 
@@ -38,7 +43,12 @@ def test_review_with_commentable_comments_is_created(world: World) -> None:
     comments = [
         {"path": "src/app.py", "line": 5, "side": "RIGHT", "body": "single added line"},
         {"path": "src/app.py", "line": 5, "side": "LEFT", "body": "the deleted line"},
-        {"path": "src/app.py", "start_line": 8, "line": 10, "body": "multi-line, context to context"},
+        {
+            "path": "src/app.py",
+            "start_line": 8,
+            "line": 10,
+            "body": "multi-line, context to context",
+        },
         {"path": "src/new.py", "position": 1, "body": "legacy position"},
     ]
     response = _review(world, comments)
@@ -50,12 +60,17 @@ def test_review_with_commentable_comments_is_created(world: World) -> None:
     assert stored.state is ReviewState.COMMENTED
     posted = {c.body: c for c in world.fake.state.review_comments_of(world.pull)}
     assert (posted["the deleted line"].side, posted["the deleted line"].line) == (Side.LEFT, 5)
-    assert (posted["multi-line, context to context"].start_line, posted["multi-line, context to context"].line) == (8, 10)
+    assert (
+        posted["multi-line, context to context"].start_line,
+        posted["multi-line, context to context"].line,
+    ) == (8, 10)
     assert (posted["legacy position"].path, posted["legacy position"].line) == ("src/new.py", 1)
 
     listed = world.client.rest.pulls.list_review_comments("acme", "widgets", world.pull.number)
     assert {c.body for c in listed.parsed_data} == set(posted)
-    schema = openapi.response_schema("get", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", 200)
+    schema = openapi.response_schema(
+        "get", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", 200
+    )
     assert schema is not None and openapi.validation_errors(schema, listed.json()) == []
 
 
@@ -69,11 +84,16 @@ def test_review_with_commentable_comments_is_created(world: World) -> None:
         ({"path": "src/app.py", "start_line": 5, "line": 8}, "same hunk"),
         ({"path": "src/app.py", "start_line": 9, "line": 9}, "precede"),
         ({"path": "src/app.py", "start_line": 8, "start_side": "LEFT", "line": 10}, "same as side"),
-        ({"path": "src/app.py", "position": 5}, "Position could not be resolved"),  # 2nd hunk header
+        (
+            {"path": "src/app.py", "position": 5},
+            "Position could not be resolved",
+        ),  # 2nd hunk header
         ({"path": "src/app.py"}, "Line could not be resolved"),
     ],
 )
-def test_uncommentable_comment_is_422(world: World, comment: dict[str, Any], reason: str | None) -> None:
+def test_uncommentable_comment_is_422(
+    world: World, comment: dict[str, Any], reason: str | None
+) -> None:
     if reason is None:
         assert _review(world, [{**comment, "body": "x"}]).status_code == 200
         return
@@ -91,7 +111,10 @@ def test_bodies_over_65536_characters_are_422(world: World) -> None:
     assert _status_of_review(world, [{**comment, "body": "x" * (LIMIT + 1)}]) == 422
 
     issues = world.client.rest.issues
-    assert issues.create_comment("acme", "widgets", world.pull.number, body="x" * LIMIT).status_code == 201
+    assert (
+        issues.create_comment("acme", "widgets", world.pull.number, body="x" * LIMIT).status_code
+        == 201
+    )
     with pytest.raises(RequestFailed) as failure:
         issues.create_comment("acme", "widgets", world.pull.number, body="x" * (LIMIT + 1))
     assert failure.value.response.status_code == 422
@@ -104,22 +127,37 @@ def test_unknown_commit_and_schema_violations_are_422(world: World) -> None:
     path = f"/repos/acme/widgets/pulls/{world.pull.number}/reviews"
     for invalid in (
         {"event": "MAYBE", "body": "b", "comments": [comment]},  # not in the enum
-        {"event": "COMMENT", "comments": [{"path": "src/new.py", "line": 1}]},  # comment body required
-        {"event": "COMMENT", "body": "b", "comments": [{**comment, "line": "one"}]},  # not an integer
+        {
+            "event": "COMMENT",
+            "comments": [{"path": "src/new.py", "line": 1}],
+        },  # comment body required
+        {
+            "event": "COMMENT",
+            "body": "b",
+            "comments": [{**comment, "line": "one"}],
+        },  # not an integer
     ):
         with pytest.raises(RequestFailed) as invalid_failure:
             world.client.request("POST", path, json=invalid)
         assert invalid_failure.value.response.status_code == 422
         assert "Invalid request" in invalid_failure.value.response.json()["message"]
     with pytest.raises(RequestFailed) as failure:
-        world.client.rest.checks.create("acme", "widgets", data={"name": "redline", "head_sha": "f" * 40})
+        world.client.rest.checks.create(
+            "acme", "widgets", data={"name": "redline", "head_sha": "f" * 40}
+        )
     assert failure.value.response.status_code == 422
     assert world.fake.state.reviews_of(world.pull) == []
 
 
 def _annotations(count: int) -> list[dict[str, Any]]:
     return [
-        {"path": "src/app.py", "start_line": 5, "end_line": 5, "annotation_level": "warning", "message": f"n{i}"}
+        {
+            "path": "src/app.py",
+            "start_line": 5,
+            "end_line": 5,
+            "annotation_level": "warning",
+            "message": f"n{i}",
+        }
         for i in range(count)
     ]
 
@@ -127,8 +165,16 @@ def _annotations(count: int) -> list[dict[str, Any]]:
 def test_check_runs_take_at_most_50_annotations_per_request(world: World) -> None:
     checks = world.client.rest.checks
     output = {"title": "Redline", "summary": "s", "annotations": _annotations(50)}
-    created = checks.create("acme", "widgets", data={"name": "redline", "head_sha": world.pull.head_sha,
-                                                     "status": "in_progress", "output": output})
+    created = checks.create(
+        "acme",
+        "widgets",
+        data={
+            "name": "redline",
+            "head_sha": world.pull.head_sha,
+            "status": "in_progress",
+            "output": output,
+        },
+    )
     assert created.status_code == 201
     run_id = created.parsed_data.id
     schema = openapi.response_schema("post", "/repos/{owner}/{repo}/check-runs", 201)
@@ -138,8 +184,11 @@ def test_check_runs_take_at_most_50_annotations_per_request(world: World) -> Non
     too_many = {"title": "Redline", "summary": "s", "annotations": _annotations(51)}
     for method, path, body in (
         ("PATCH", f"/repos/acme/widgets/check-runs/{run_id}", {"output": too_many}),
-        ("POST", "/repos/acme/widgets/check-runs",
-         {"name": "x", "head_sha": world.pull.head_sha, "output": too_many}),
+        (
+            "POST",
+            "/repos/acme/widgets/check-runs",
+            {"name": "x", "head_sha": world.pull.head_sha, "output": too_many},
+        ),
     ):
         with pytest.raises(RequestFailed) as failure:
             world.client.request(method, path, json=body)
@@ -147,7 +196,9 @@ def test_check_runs_take_at_most_50_annotations_per_request(world: World) -> Non
     assert len(world.fake.state.check_runs_of(world.repository)) == 1
 
     more = {"title": "Redline", "summary": "done", "annotations": _annotations(10)}
-    updated = checks.update("acme", "widgets", run_id, data={"conclusion": "neutral", "output": more})
+    updated = checks.update(
+        "acme", "widgets", run_id, data={"conclusion": "neutral", "output": more}
+    )
     assert (updated.parsed_data.status, updated.parsed_data.conclusion) == ("completed", "neutral")
     (run,) = world.fake.state.check_runs_of(world.repository, world.pull.head_sha)
     assert len(run.annotations) == 60 and run.summary == "done"
@@ -170,11 +221,17 @@ def test_reactions_answer_304_to_a_matching_etag(world: World) -> None:
     assert changed.status_code == 200 and len(changed.json()) == 2
 
     reactions = world.client.rest.reactions
-    created = reactions.create_for_pull_request_review_comment("acme", "widgets", comment.id, content="eyes")
-    again = reactions.create_for_pull_request_review_comment("acme", "widgets", comment.id, content="eyes")
+    created = reactions.create_for_pull_request_review_comment(
+        "acme", "widgets", comment.id, content="eyes"
+    )
+    again = reactions.create_for_pull_request_review_comment(
+        "acme", "widgets", comment.id, content="eyes"
+    )
     assert (created.status_code, again.status_code) == (201, 200)
 
-    issue_comment = world.client.rest.issues.create_comment("acme", "widgets", world.pull.number, body="summary")
+    issue_comment = world.client.rest.issues.create_comment(
+        "acme", "widgets", world.pull.number, body="summary"
+    )
     listed = reactions.list_for_issue_comment("acme", "widgets", issue_comment.parsed_data.id)
     assert listed.parsed_data == []
 
@@ -200,37 +257,57 @@ def test_replies_edits_and_thread_resolution_through_graphql(world: World) -> No
     _review(world, [{"path": "src/new.py", "line": 1, "body": "finding"}])
     (comment,) = world.fake.state.review_comments_of(world.pull)
     pulls = world.client.rest.pulls
-    reply = pulls.create_reply_for_review_comment("acme", "widgets", world.pull.number, comment.id, body="why?")
+    reply = pulls.create_reply_for_review_comment(
+        "acme", "widgets", world.pull.number, comment.id, body="why?"
+    )
     assert reply.status_code == 201 and reply.parsed_data.in_reply_to_id == comment.id
     with pytest.raises(RequestFailed) as failure:
-        pulls.create_reply_for_review_comment("acme", "widgets", world.pull.number, reply.parsed_data.id, body="x")
+        pulls.create_reply_for_review_comment(
+            "acme", "widgets", world.pull.number, reply.parsed_data.id, body="x"
+        )
     assert failure.value.response.status_code == 422
     pulls.update_review_comment("acme", "widgets", comment.id, body="finding (fixed)")
-    assert pulls.get_review_comment("acme", "widgets", comment.id).parsed_data.body == "finding (fixed)"
+    assert (
+        pulls.get_review_comment("acme", "widgets", comment.id).parsed_data.body
+        == "finding (fixed)"
+    )
 
     query = """query($owner: String!, $name: String!, $number: Int!) {
       repository(owner: $owner, name: $name) { pullRequest(number: $number) {
-        reviewThreads(first: 100) { nodes { id isResolved comments(first: 50) { nodes { databaseId } } } } } } }"""
+        reviewThreads(first: 100) { nodes {
+          id isResolved comments(first: 50) { nodes { databaseId } } } } } } }"""
     variables = {"owner": "acme", "name": "widgets", "number": world.pull.number}
     data = world.client.graphql.request(query, variables)
     (thread,) = data["repository"]["pullRequest"]["reviewThreads"]["nodes"]
-    assert [c["databaseId"] for c in thread["comments"]["nodes"]] == [comment.id, reply.parsed_data.id]
+    assert [c["databaseId"] for c in thread["comments"]["nodes"]] == [
+        comment.id,
+        reply.parsed_data.id,
+    ]
     assert thread["isResolved"] is False
 
-    mutation = "mutation($id: ID!) { resolveReviewThread(input: {threadId: $id}) { thread { id isResolved } } }"
+    mutation = (
+        "mutation($id: ID!) { resolveReviewThread(input: {threadId: $id}) "
+        "{ thread { id isResolved } } }"
+    )
     resolved = world.client.graphql.request(mutation, {"id": thread["id"]})
     assert resolved["resolveReviewThread"]["thread"]["isResolved"] is True
     assert [t.node_id for t in world.fake.state.resolved_threads()] == [thread["id"]]
-    world.client.graphql.request(mutation.replace("resolveReviewThread", "unresolveReviewThread"), {"id": thread["id"]})
+    world.client.graphql.request(
+        mutation.replace("resolveReviewThread", "unresolveReviewThread"), {"id": thread["id"]}
+    )
     assert world.fake.state.resolved_threads() == []
 
 
 def test_issue_comments_and_collaborator_permissions(world: World) -> None:
     issues = world.client.rest.issues
-    created = issues.create_comment("acme", "widgets", world.pull.number, body="Redline summary").parsed_data
+    created = issues.create_comment(
+        "acme", "widgets", world.pull.number, body="Redline summary"
+    ).parsed_data
     issues.update_comment("acme", "widgets", created.id, body="Redline summary v2")
     listed = issues.list_comments("acme", "widgets", world.pull.number).parsed_data
-    assert [(c.body, c.user.login if c.user else None) for c in listed] == [("Redline summary v2", "redline[bot]")]
+    assert [(c.body, c.user.login if c.user else None) for c in listed] == [
+        ("Redline summary v2", "redline[bot]")
+    ]
 
     state = world.fake.state
     from tests.fakes.github_records import Permission
@@ -239,8 +316,10 @@ def test_issue_comments_and_collaborator_permissions(world: World) -> None:
     state.set_permission(world.repository, "reader", Permission.READ)
     state.add_user("stranger")
     repos = world.client.rest.repos
-    found = {login: repos.get_collaborator_permission_level("acme", "widgets", login).parsed_data
-             for login in ("maint", "reader", "stranger")}
+    found = {
+        login: repos.get_collaborator_permission_level("acme", "widgets", login).parsed_data
+        for login in ("maint", "reader", "stranger")
+    }
     assert (found["maint"].permission, found["maint"].role_name) == ("write", "maintain")
     assert found["reader"].permission == "read"
     assert found["stranger"].permission == "none"
@@ -250,11 +329,20 @@ def test_issue_comments_and_collaborator_permissions(world: World) -> None:
 
 
 def test_a_push_moves_the_head_and_outdates_comments(world: World) -> None:
-    _review(world, [{"path": "src/app.py", "line": 5, "body": "on return 10"},
-                    {"path": "src/new.py", "line": 1, "body": "on new"}])
+    _review(
+        world,
+        [
+            {"path": "src/app.py", "line": 5, "body": "on return 10"},
+            {"path": "src/new.py", "line": 1, "body": "on new"},
+        ],
+    )
     old_head = world.pull.head_sha
-    new_files = {"src/app.py": b"import os\n\n\ndef main():\n    return 11\n\n\ndef helper():\n    x = 3\n    return 2\n",
-                 "README.md": b"# widgets\n", "src/new.py": b"print('new')\n"}
+    new_files = {
+        "src/app.py": b"import os\n\n\ndef main():\n    return 11\n\n\n"
+        b"def helper():\n    x = 3\n    return 2\n",
+        "README.md": b"# widgets\n",
+        "src/new.py": b"print('new')\n",
+    }
     new_head = world.fake.state.advance_head(world.pull, head_files=new_files)
 
     pull = world.client.rest.pulls.get("acme", "widgets", world.pull.number).parsed_data

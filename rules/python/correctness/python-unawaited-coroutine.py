@@ -81,3 +81,19 @@ async def consume(client: httpx.AsyncClient) -> None:
     # ok: python-unawaited-coroutine
     async for user in stream_users(client):
         print(user)
+
+
+from contextlib import asynccontextmanager
+
+
+@asynccontextmanager
+async def transaction(conn):
+    await conn.begin()
+    yield conn
+    await conn.commit()
+
+
+async def save(conn, row) -> None:
+    # ok: python-unawaited-coroutine
+    async with transaction(conn) as tx:
+        await tx.insert(row)

@@ -1,0 +1,149 @@
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.core.findings import Category, Source
+from bot.core.learning import LearnedModel, Observation, ScopeLevel, learn
+from bot.core.learning_stats import beta_cdf, beta_quantile, isotonic
+from bot.core.outcomes import Outcome
+
+T0 = datetime(2025, 2, 3, 9, 0)
+REPOSITORIES = ("o/a", "o/b", "p/c")
+RULES = ("r1", "r2", "r3")
+
+
+def obs(
+    raw: float,
+    accepted: bool,
+    repository: str = "o/a",
+    rule_id: str = "r1",
+    category: Category = Category.CORRECTNESS,
+    source: Source = Source.SEMGREP,
+    minute: int = 0,
+) -> Observation:
+    return Observation(
+        installation_id=1 if repository.startswith("o/") else 2,
+        repository=repository,
+        source=source,
+        category=category,
+        rule_id=rule_id,
+        language="python",
+        raw_confidence=raw,
+        outcome=Outcome.ACCEPTED if accepted else Outcome.DISMISSED,
+        at=T0 + timedelta(minutes=minute),
+    )
+
+
+observations = st.lists(
+    st.builds(
+        obs,
+        raw=st.floats(0, 1),
+        accepted=st.booleans(),
+        repository=st.sampled_from(REPOSITORIES),
+        rule_id=st.sampled_from(RULES),
+        source=st.sampled_from([Source.SEMGREP, Source.LLM]),
+    ),
+    max_size=40,
+)
+FAST = settings(max_examples=40, deadline=None)
+
+
+@FAST
+@given(observations)
+def test_calibration_is_monotone_and_bounded(events: list[Observation]) -> None:
+    model = learn(events)
+    grid = [i / 50 for i in range(51)]
+    for curve in model.calibrations.values():
+        values = [curve.probability(x) for x in grid]
+        assert all(0.0 <= v <= 1.0 for v in values)
+        assert all(a <= b + 1e-12 for a, b in zip(values, values[1:], strict=False))
+
+
+def _thresholds(model: LearnedModel) -> dict[object, float]:
+    values: dict[object, float] = {k: t.value for k, t in model.thresholds.items()}
+    values.update({k: t.value for k, t in model.rule_thresholds.items()})
+    return values
+
+
+@FAST
+@given(observations, st.integers(1, 5), st.floats(0, 1))
+def test_dismissals_never_lower_a_threshold(
+    events: list[Observation], added: int, position: float
+) -> None:
+    before = learn(events)
+    target = before.thresholds[(ScopeLevel.REPOSITORY, "o/a", Category.CORRECTNESS)] if (
+        (ScopeLevel.REPOSITORY, "o/a", Category.CORRECTNESS) in before.thresholds
+    ) else before.thresholds[(ScopeLevel.GLOBAL, "", Category.CORRECTNESS)]
+    raw = min(1.0, target.value + position * (1.0 - target.value))
+    more = events + [obs(raw, False, minute=i) for i in range(added)]
+    after = learn(more)
+    old, new = _thresholds(before), _thresholds(after)
+    for key, value in old.items():
+        assert 0.0 <= value <= 1.0
+        if key in new:
+            assert new[key] >= value - 1e-12, key
+
+
+@FAST
+@given(observations, st.integers(1, 5), st.floats(0, 1))
+def test_acceptances_never_raise_a_threshold(
+    events: list[Observation], added: int, position: float
+) -> None:
+    before = learn(events)
+    target = before.thresholds[(ScopeLevel.GLOBAL, "", Category.CORRECTNESS)]
+    raw = min(1.0, target.value + position * (1.0 - target.value))
+    after = learn(events + [obs(raw, True, minute=i) for i in range(added)])
+    old, new = _thresholds(before), _thresholds(after)
+    for key, value in new.items():
+        assert 0.0 <= value <= 1.0
+        if key in old:
+            assert value <= old[key] + 1e-12, key
+
+
+@FAST
+@given(st.integers(1, 8), st.integers(0, 8), st.integers(2, 5))
+def test_more_evidence_narrows_the_bound(accepted: int, dismissed: int, factor: int) -> None:
+    def width(scale: int) -> float:
+        events = [obs(0.6, True, minute=i) for i in range(accepted * scale)]
+        events += [obs(0.6, False, minute=i) for i in range(dismissed * scale)]
+        point = learn(events).thresholds[(ScopeLevel.REPOSITORY, "o/a", Category.CORRECTNESS)]
+        at_half = next(p for p in point.curve if p.threshold == 0.5)
+        return at_half.precision - at_half.lower_bound
+
+    assert width(factor) < width(1)
+
+
+@FAST
+@given(st.floats(0.01, 50), st.floats(0.01, 50), st.floats(0.001, 0.999))
+def test_beta_quantile_inverts_the_cdf(a: float, b: float, q: float) -> None:
+    x = beta_quantile(q, a, b)
+    assert 0.0 <= x <= 1.0
+    assert abs(beta_cdf(x, a, b) - q) < 1e-6 or x in (0.0, 1.0) or abs(x - 1) < 1e-9
+
+
+def test_beta_cdf_known_values() -> None:
+    assert abs(beta_cdf(0.5, 2, 3) - 0.6875) < 1e-12
+    assert abs(beta_cdf(0.25, 1, 1) - 0.25) < 1e-12
+    assert abs(beta_quantile(0.5, 5, 5) - 0.5) < 1e-9
+
+
+@given(st.lists(st.tuples(st.floats(0, 1), st.floats(0.1, 10)), min_size=1, max_size=20))
+def test_isotonic_is_non_decreasing_and_keeps_the_weighted_mean(
+    pairs: list[tuple[float, float]]
+) -> None:
+    values, weights = zip(*pairs, strict=True)
+    fitted = isotonic(values, weights)
+    assert all(a <= b + 1e-12 for a, b in zip(fitted, fitted[1:], strict=False))
+    total = sum(weights)
+    mean_before = sum(v * w for v, w in zip(values, weights, strict=True)) / total
+    mean_after = sum(v * w for v, w in zip(fitted, weights, strict=True)) / total
+    assert abs(mean_before - mean_after) < 1e-9
+
+
+def test_isotonic_pools_violators() -> None:
+    assert isotonic([0.1, 0.5, 0.3, 0.2, 0.9], [1, 1, 1, 1, 1]) == [
+        0.1, (0.5 + 0.3 + 0.2) / 3, (0.5 + 0.3 + 0.2) / 3, (0.5 + 0.3 + 0.2) / 3, 0.9
+    ]
