@@ -121,8 +121,9 @@ class World:
         }
         self.counter = 0
 
-    def finding(self, rng: random.Random, repository: str | None = None,
-                rule: Rule | None = None) -> SimFinding:
+    def finding(
+        self, rng: random.Random, repository: str | None = None, rule: Rule | None = None
+    ) -> SimFinding:
         repository = repository or rng.choice(REPOSITORIES)
         rule = rule or rng.choice(self.rules)
         base = logit(rule.quality) + self.taste[(repository, rule.rule_id)]
@@ -148,8 +149,9 @@ def features(f: SimFinding) -> FindingFeatures:
     )
 
 
-def observation(f: SimFinding, accepted: bool, actor: str, at: datetime, shown_with: float
-                ) -> Observation:
+def observation(
+    f: SimFinding, accepted: bool, actor: str, at: datetime, shown_with: float
+) -> Observation:
     return Observation(
         installation_id=INSTALLATION[f.repository],
         repository=f.repository,
@@ -194,7 +196,7 @@ def oracle(everything: Sequence[SimFinding], target: float) -> list[SimFinding]:
 
 
 def evaluate(model: LearnedModel, world: World, seed: int, events: int) -> None:
-    rng = random.Random(seed * 7919 + 1)
+    rng = random.Random(seed * 7919 + 1)  # noqa: S311 - a seeded simulation
     batch = [world.finding(rng) for _ in range(EVALUATION_SIZE)]
     target = model.config.target_precision
     learned = score(
@@ -203,8 +205,9 @@ def evaluate(model: LearnedModel, world: World, seed: int, events: int) -> None:
     )
     fixed = score([f for f in batch if f.raw >= FIXED_THRESHOLD], batch)
     best = score(oracle(batch, target), batch)
-    hater_style = [f for f in batch if f.repository == STYLE_HATER
-                   and f.rule.category is Category.STYLE]
+    hater_style = [
+        f for f in batch if f.repository == STYLE_HATER and f.rule.category is Category.STYLE
+    ]
     hater_style_shown = sum(
         decide(model, f.repository, features(f)).action is Action.INLINE for f in hater_style
     )
@@ -218,15 +221,17 @@ def evaluate(model: LearnedModel, world: World, seed: int, events: int) -> None:
 
 
 def run(seed: int, config: LearningConfig) -> None:
-    rng = random.Random(seed)
+    rng = random.Random(seed)  # noqa: S311 - a seeded simulation
     world = World(rng)
     observations: list[Observation] = []
     pending: list[tuple[int, int, Observation]] = []  # (arrives at step, tie, observation)
     model = learn([], config)
     step = events = since_refit = 0
     checkpoints = list(CHECKPOINTS)
-    burst_rule = max((r for r in world.rules if r.category is Category.SECURITY
-                      and r.source is Source.SEMGREP), key=lambda r: r.quality)
+    burst_rule = max(
+        (r for r in world.rules if r.category is Category.SECURITY and r.source is Source.SEMGREP),
+        key=lambda r: r.quality,
+    )
     print(f"seed {seed}: target precision {config.target_precision}")
     while checkpoints:
         step += 1
@@ -246,8 +251,11 @@ def run(seed: int, config: LearningConfig) -> None:
         if events < BURST_AT <= events + len(arrived):
             for i in range(BURST_SIZE):
                 burst = world.finding(rng, repository="acme/api", rule=burst_rule)
-                arrived.append(observation(burst, False, "acme/api-grumpy",
-                                           now + i * timedelta(minutes=3), 1.0))
+                arrived.append(
+                    observation(
+                        burst, False, "acme/api-grumpy", now + i * timedelta(minutes=3), 1.0
+                    )
+                )
         for obs in arrived:
             observations.append(obs)
             events += 1

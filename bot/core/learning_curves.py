@@ -1,7 +1,7 @@
 """Calibration curves and precision-versus-threshold curves, each shrunk toward a parent.
 
 Both use the same shrinkage: at a level with `s` accepted and `f` dismissed (weighted)
-and a parent estimate `m`, the posterior is Beta(s + k·m, f + k·(1 − m)), `k` the level's
+and a parent estimate `m`, the posterior is Beta(s + k·m, f + k·(1 - m)), `k` the level's
 strength. The parent is the level above (shipped prior → global → installation →
 repository), so a level with no events inherits its parent with `k` pseudo-events of
 uncertainty and a level with many events follows its own data.
@@ -42,9 +42,7 @@ def fit_calibration(
         total[b] += weight
         if was_accepted:
             accepted[b] += weight
-    means = [
-        (accepted[b] + strength * parent[b]) / (total[b] + strength) for b in range(bins)
-    ]
+    means = [(accepted[b] + strength * parent[b]) / (total[b] + strength) for b in range(bins)]
     weights = [total[b] + strength for b in range(bins)]
     fitted = isotonic(means, weights)
     return CalibrationCurve(level, tuple(fitted), tuple(total))

@@ -51,9 +51,7 @@ def weigh(observations: Sequence[Observation], config: LearningConfig) -> list[E
     an unknown actor are not capped. The cap is order-independent: the whole fold sees
     the same weights whatever order observations arrive in.
     """
-    labelled = [
-        (o, judged) for o in observations if (judged := _outcome_weight(o.outcome, config))
-    ]
+    labelled = [(o, judged) for o in observations if (judged := _outcome_weight(o.outcome, config))]
 
     def group(o: Observation) -> tuple[str, str, str, int] | None:
         if not o.actor:

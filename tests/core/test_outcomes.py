@@ -18,8 +18,9 @@ T0 = datetime(2025, 3, 1, 12, 0)
 K = SignalKind
 
 
-def sig(kind: SignalKind, actor: str = "ana", minute: int = 0, *, bot: bool = False,
-        detail: str = "") -> Signal:
+def sig(
+    kind: SignalKind, actor: str = "ana", minute: int = 0, *, bot: bool = False, detail: str = ""
+) -> Signal:
     return Signal("f1", actor, bot, kind, T0 + timedelta(minutes=minute), detail)
 
 
@@ -49,10 +50,22 @@ def test_each_signal_kind_alone(kind: SignalKind, expected: Outcome) -> None:
 
 def test_every_signal_kind_is_in_the_table_above() -> None:
     covered = {
-        K.DISMISS_FALSE_POSITIVE, K.DISMISS_WONT_FIX, K.DISMISS_NOT_RELEVANT, K.ACCEPT,
-        K.REACTION_PLUS_ONE, K.REACTION_MINUS_ONE, K.REACTION_HEART, K.REACTION_HOORAY,
-        K.REACTION_CONFUSED, K.ADDRESSED, K.SUGGESTION_COMMITTED, K.THREAD_RESOLVED,
-        K.THREAD_UNRESOLVED, K.PR_CLOSED_UNTOUCHED, K.PR_MERGED_UNTOUCHED, K.REPLY,
+        K.DISMISS_FALSE_POSITIVE,
+        K.DISMISS_WONT_FIX,
+        K.DISMISS_NOT_RELEVANT,
+        K.ACCEPT,
+        K.REACTION_PLUS_ONE,
+        K.REACTION_MINUS_ONE,
+        K.REACTION_HEART,
+        K.REACTION_HOORAY,
+        K.REACTION_CONFUSED,
+        K.ADDRESSED,
+        K.SUGGESTION_COMMITTED,
+        K.THREAD_RESOLVED,
+        K.THREAD_UNRESOLVED,
+        K.PR_CLOSED_UNTOUCHED,
+        K.PR_MERGED_UNTOUCHED,
+        K.REPLY,
     }
     assert covered == set(SignalKind)
 
@@ -92,17 +105,24 @@ def test_nothing_yet_is_pending() -> None:
         ([sig(K.REACTION_PLUS_ONE), sig(K.REPLY, minute=1, detail="why?")], Outcome.ACCEPTED),
         # bots are ignored, but the PR's state is a fact
         ([sig(K.DISMISS_FALSE_POSITIVE, "ci", bot=True)], Outcome.PENDING),
-        ([sig(K.ACCEPT, "ci", bot=True), sig(K.PR_MERGED_UNTOUCHED, "ci", 9, bot=True)],
-         Outcome.IGNORED),
+        (
+            [sig(K.ACCEPT, "ci", bot=True), sig(K.PR_MERGED_UNTOUCHED, "ci", 9, bot=True)],
+            Outcome.IGNORED,
+        ),
         # closed with a reaction is not ignored
         ([sig(K.REACTION_PLUS_ONE), sig(K.PR_CLOSED_UNTOUCHED, "bo", 9)], Outcome.ACCEPTED),
         # two people disagreeing equally on a merged PR
-        ([sig(K.REACTION_PLUS_ONE, "ana"), sig(K.REACTION_PLUS_ONE, "bo"),
-          sig(K.REACTION_MINUS_ONE, "cy"), sig(K.PR_MERGED_UNTOUCHED, "ana", 9)],
-         Outcome.IGNORED),
+        (
+            [
+                sig(K.REACTION_PLUS_ONE, "ana"),
+                sig(K.REACTION_PLUS_ONE, "bo"),
+                sig(K.REACTION_MINUS_ONE, "cy"),
+                sig(K.PR_MERGED_UNTOUCHED, "ana", 9),
+            ],
+            Outcome.IGNORED,
+        ),
         # committed suggestion beats a confused reaction from someone else
-        ([sig(K.REACTION_CONFUSED, "bo"), sig(K.SUGGESTION_COMMITTED, "ana", 2)],
-         Outcome.ACCEPTED),
+        ([sig(K.REACTION_CONFUSED, "bo"), sig(K.SUGGESTION_COMMITTED, "ana", 2)], Outcome.ACCEPTED),
     ],
 )
 def test_combinations(signals: list[Signal], expected: Outcome) -> None:

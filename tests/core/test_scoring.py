@@ -55,8 +55,9 @@ def finding(
         (Source.LLM, Severity.BLOCKING, None, 0.55),
     ],
 )
-def test_prior_table(source: Source, severity: Severity, rule_confidence: RuleConfidence | None,
-                     expected: float) -> None:
+def test_prior_table(
+    source: Source, severity: Severity, rule_confidence: RuleConfidence | None, expected: float
+) -> None:
     assert prior(source, severity, rule_confidence) == expected
 
 

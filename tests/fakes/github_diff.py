@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
-from unidiff import PatchedFile, PatchSet
+from unidiff.patch import PatchedFile, PatchSet
 
 
 class Side(StrEnum):

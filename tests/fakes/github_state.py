@@ -80,7 +80,6 @@ class GitHubState:
         self.lock = threading.RLock()
         app_id = self.next_id()
         self.limits = DiffLimits()
-        self.now = lambda: datetime.now(UTC).replace(microsecond=0)
         self.users: dict[str, User] = {}
         owner = self.add_user("redline-owner")
         self.app = App(
@@ -110,6 +109,10 @@ class GitHubState:
         self.signing_in_user: str | None = None
         self.recorded: list[RecordedRequest] = []
         self.faults: list[Fault] = []
+
+    @staticmethod
+    def now() -> datetime:
+        return datetime.now(UTC).replace(microsecond=0)
 
     @property
     def app_id(self) -> int:

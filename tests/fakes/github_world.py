@@ -56,10 +56,16 @@ def make_world(fake: GitHubFake) -> World:
     installation = fake.state.add_installation("acme")
     repository = fake.state.add_repository("acme/widgets", installation, BASE_FILES)
     pull = fake.state.add_pull_request(repository, DIFF, head_files=HEAD_FILES, title="Tune")
-    options = {"base_url": fake.base_url, "auto_retry": False, "http_cache": False}
-    app_client = GitHub(AppAuthStrategy(fake.app_id, fake.private_key_pem), **options)  # type: ignore[arg-type]
+    app_client = GitHub(
+        AppAuthStrategy(fake.app_id, fake.private_key_pem),
+        base_url=fake.base_url,
+        auto_retry=False,
+        http_cache=False,
+    )
     client = GitHub(
         AppInstallationAuthStrategy(fake.app_id, fake.private_key_pem, installation.id),
-        **options,  # type: ignore[arg-type]
+        base_url=fake.base_url,
+        auto_retry=False,
+        http_cache=False,
     )
     return World(fake, installation, repository, pull, app_client, client)

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]  # no types-jsonschema in the venv
 
 DESCRIPTION_PATH = Path("/work/shared/fixtures/github-openapi/api.github.com.json")
 _DATE_TIME = "2024-01-01T00:00:00Z"

@@ -1,0 +1,23 @@
+# Redline: webhooks, dashboard and in-process workers (`redline serve`),
+# or workers only (`redline worker`) with the same image.
+FROM python:3.11-slim-bookworm
+
+# git: local reviews and /fix workspaces; bubblewrap: the /fix sandbox.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends git=1:2.39.* bubblewrap=0.8.* \
+    && rm -rf /var/lib/apt/lists/*
+
+RUN useradd --create-home --uid 10001 redline
+WORKDIR /app
+
+COPY pyproject.toml README.md app.yml alembic.ini ./
+COPY bot/ bot/
+COPY rules/ rules/
+COPY migrations/ migrations/
+RUN pip install --no-cache-dir .
+
+USER 10001
+ENV REDLINE_DATABASE_URL=sqlite:////home/redline/redline.db
+EXPOSE 8000
+HEALTHCHECK --interval=30s --timeout=5s CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/healthz')"]
+CMD ["sh", "-c", "redline migrate && redline serve --host 0.0.0.0 --port 8000"]

@@ -1,0 +1,49 @@
+import random
+import secrets
+import string
+
+ALPHABET = string.ascii_letters + string.digits
+
+
+def new_reset_token() -> str:
+    # ruleid: python-insecure-random-secret
+    reset_token = "".join(random.choice(ALPHABET) for _ in range(32))
+    return reset_token
+
+
+def generate_password(length: int = 12) -> str:
+    # ruleid: python-insecure-random-secret
+    return "".join(random.choices(ALPHABET, k=length))
+
+
+def issue_otp(user) -> None:
+    # ruleid: python-insecure-random-secret
+    user.otp = str(random.randint(100000, 999999))
+
+
+def make_session() -> dict:
+    # ruleid: python-insecure-random-secret
+    return {"session_id": random.getrandbits(128)}
+
+
+def new_reset_token_safe() -> str:
+    # ok: python-insecure-random-secret
+    reset_token = "".join(secrets.choice(ALPHABET) for _ in range(32))
+    return reset_token
+
+
+def generate_password_safe() -> str:
+    # ok: python-insecure-random-secret
+    return secrets.token_urlsafe(16)
+
+
+def jitter() -> float:
+    # ok: python-insecure-random-secret
+    delay = random.uniform(0.5, 1.5)
+    return delay
+
+
+def sample_rows(rows: list) -> list:
+    # ok: python-insecure-random-secret
+    subset = random.sample(rows, 10)
+    return subset

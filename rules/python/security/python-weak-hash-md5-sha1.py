@@ -1,0 +1,45 @@
+import hashlib
+
+from cryptography.hazmat.primitives import hashes
+from Crypto.Hash import MD5
+
+
+def sign(secret: bytes, payload: bytes) -> str:
+    # ruleid: python-weak-hash-md5-sha1
+    return hashlib.md5(secret + payload).hexdigest()
+
+
+def fingerprint(cert: bytes) -> str:
+    # ruleid: python-weak-hash-md5-sha1
+    h = hashlib.new("sha1", cert)
+    return h.hexdigest()
+
+
+def digest() -> hashes.Hash:
+    # ruleid: python-weak-hash-md5-sha1
+    return hashes.Hash(hashes.MD5())
+
+
+def legacy(data: bytes) -> str:
+    # ruleid: python-weak-hash-md5-sha1
+    return MD5.new(data).hexdigest()
+
+
+def sign_safe(secret: bytes, payload: bytes) -> str:
+    # ok: python-weak-hash-md5-sha1
+    return hashlib.sha256(secret + payload).hexdigest()
+
+
+def cache_key(url: str) -> str:
+    # ok: python-weak-hash-md5-sha1
+    return hashlib.md5(url.encode(), usedforsecurity=False).hexdigest()
+
+
+def etag(body: bytes) -> str:
+    # ok: python-weak-hash-md5-sha1
+    return hashlib.sha1(body, usedforsecurity=False).hexdigest()
+
+
+def modern(data: bytes) -> str:
+    # ok: python-weak-hash-md5-sha1
+    return hashlib.blake2b(data).hexdigest()

@@ -1,0 +1,303 @@
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from datetime import datetime, timedelta
+
+import pytest
+
+from bot.core.findings import Category, Finding, Location, Severity, Source, fingerprint
+from bot.core.learning import (
+    Action,
+    FindingFeatures,
+    LearningConfig,
+    Observation,
+    ScopeLevel,
+    Unmute,
+    calibrated_probability,
+    decide,
+    features_of,
+    is_explored,
+    learn,
+    propensity,
+    threshold_for,
+)
+from bot.core.outcomes import Outcome
+
+T0 = datetime(2025, 2, 3, 9, 0)
+REPO = "acme/api"
+
+
+def obs(
+    rule_id: str,
+    category: Category,
+    raw: float,
+    outcome: Outcome,
+    *,
+    actor: str = "",
+    hours: float = 0,
+    repository: str = REPO,
+    propensity: float = 1.0,
+) -> Observation:
+    return Observation(
+        installation_id=7,
+        repository=repository,
+        source=Source.SEMGREP,
+        category=category,
+        rule_id=rule_id,
+        language="python",
+        raw_confidence=raw,
+        outcome=outcome,
+        actor=actor,
+        at=T0 + timedelta(hours=hours),
+        propensity=propensity,
+    )
+
+
+def features(rule_id: str, category: Category, raw: float, key: str = "x") -> FindingFeatures:
+    return FindingFeatures(7, Source.SEMGREP, category, rule_id, "python", raw, key)
+
+
+def style_hating_history() -> list[Observation]:
+    history: list[Observation] = []
+    for i in range(30):
+        raw = (0.55, 0.7, 0.8)[i % 3]
+        history.append(
+            obs(
+                f"style-{i % 3}",
+                Category.STYLE,
+                raw,
+                Outcome.DISMISSED,
+                actor=f"dev{i % 4}",
+                hours=i * 30,
+            )
+        )
+        history.append(
+            obs("sqli", Category.SECURITY, 0.8, Outcome.ACCEPTED, actor=f"dev{i % 4}", hours=i * 30)
+        )
+    return history
+
+
+def test_a_repository_that_dismisses_style_stops_getting_style_comments() -> None:
+    model = learn(style_hating_history())
+    style = threshold_for(model, REPO, 7, Category.STYLE)
+    assert style.value > 0.8
+    for rule_id in ("style-0", "style-1", "style-2"):
+        decision = decide(model, REPO, features(rule_id, Category.STYLE, 0.8))
+        assert decision.action is not Action.INLINE
+        assert decision.threshold > 0.8 or decision.action is Action.MUTED
+    security = decide(model, REPO, features("sqli", Category.SECURITY, 0.8))
+    assert security.action is Action.INLINE
+    assert security.probability > 0.8
+
+
+def test_style_dismissals_in_one_repository_do_not_silence_another() -> None:
+    history = style_hating_history()
+    history += [
+        obs(
+            "style-0",
+            Category.STYLE,
+            0.7,
+            Outcome.ACCEPTED,
+            actor=f"b{i}",
+            hours=i,
+            repository="acme/web",
+        )
+        for i in range(12)
+    ]
+    model = learn(history)
+    decision = decide(model, "acme/web", features("style-0", Category.STYLE, 0.7))
+    assert decision.action is Action.INLINE
+
+
+def test_a_burst_from_one_user_counts_as_the_cap() -> None:
+    good = [
+        obs("sqli", Category.SECURITY, 0.8, Outcome.ACCEPTED, actor=f"dev{i}", hours=i * 50)
+        for i in range(20)
+    ]
+    burst = [
+        obs("sqli", Category.SECURITY, 0.8, Outcome.DISMISSED, actor="grumpy", hours=600 + i / 20)
+        for i in range(40)
+    ]
+    model = learn(good + burst)
+    mute = model.mutes[(REPO, "sqli")]
+    assert mute.dismissed == pytest.approx(3.0)
+    assert not mute.muted
+    assert decide(model, REPO, features("sqli", Category.SECURITY, 0.8)).action is Action.INLINE
+
+    many_people = [replace(o, actor=f"p{i}") for i, o in enumerate(burst)]
+    uncapped = learn(good + many_people)
+    assert uncapped.mutes[(REPO, "sqli")].dismissed == pytest.approx(40.0)
+    assert decide(uncapped, REPO, features("sqli", Category.SECURITY, 0.8)).action is not (
+        Action.INLINE
+    )
+
+
+def test_the_same_user_in_a_later_window_counts_again() -> None:
+    events = [
+        obs("r", Category.STYLE, 0.6, Outcome.DISMISSED, actor="ana", hours=h)
+        for h in (0, 1, 2, 3, 24 * 8, 24 * 8 + 1)
+    ]
+    assert learn(events).mutes[(REPO, "r")].dismissed == pytest.approx(3.0 + 2.0)
+
+
+def dismissed_rule(n: int, start_hours: float = 0) -> list[Observation]:
+    return [
+        obs(
+            "noisy",
+            Category.CORRECTNESS,
+            0.6,
+            Outcome.DISMISSED,
+            actor=f"d{i}",
+            hours=start_hours + i,
+        )
+        for i in range(n)
+    ]
+
+
+def test_a_confidently_bad_rule_is_muted_with_its_evidence() -> None:
+    model = learn(dismissed_rule(12))
+    mute = model.mutes[(REPO, "noisy")]
+    assert mute.muted
+    assert mute.dismissed == 12 and mute.accepted == 0
+    assert mute.upper_bound < 0.2
+    decision = decide(model, REPO, features("noisy", Category.CORRECTNESS, 0.6))
+    assert decision.action is Action.MUTED
+    assert decision.mute == mute
+
+
+def test_too_few_events_do_not_mute() -> None:
+    assert not learn(dismissed_rule(5)).mutes[(REPO, "noisy")].muted
+
+
+def test_an_unmute_wins_until_new_evidence() -> None:
+    history = dismissed_rule(12)
+    unmute = Unmute(REPO, "noisy", T0 + timedelta(hours=20))
+    model = learn(history, unmutes=[unmute])
+    assert not model.mutes[(REPO, "noisy")].muted
+    assert model.mutes[(REPO, "noisy")].since_unmute == unmute.at
+    assert decide(model, REPO, features("noisy", Category.CORRECTNESS, 0.6)).action is not (
+        Action.MUTED
+    )
+    again = learn(history + dismissed_rule(12, start_hours=21), unmutes=[unmute])
+    assert again.mutes[(REPO, "noisy")].muted
+
+
+def test_exploration_is_deterministic_and_near_its_rate() -> None:
+    keys = [f"{i:016x}" for i in range(5000)]
+    chosen = [is_explored(k, 0.1) for k in keys]
+    assert chosen == [is_explored(k, 0.1) for k in keys]
+    assert 0.08 < sum(chosen) / len(keys) < 0.12
+    assert not any(is_explored(k, 0.0) for k in keys)
+
+
+def test_below_threshold_findings_are_explored_or_summarised() -> None:
+    model = learn(style_hating_history())
+    actions = [
+        decide(model, REPO, features("style-new", Category.STYLE, 0.3, f"k{i}")).action
+        for i in range(400)
+    ]
+    assert set(actions) == {Action.EXPLORATION, Action.SUMMARY_ONLY}
+    explored = actions.count(Action.EXPLORATION)
+    assert 20 <= explored <= 65
+    decision = decide(model, REPO, features("style-new", Category.STYLE, 0.3, "k0"))
+    assert propensity(decision, model.config) in (0.0, model.config.exploration_rate)
+
+
+def test_cold_start_uses_the_shipped_prior() -> None:
+    model = learn([])
+    threshold = threshold_for(model, "new/repo", 1, Category.SECURITY)
+    assert threshold.level is ScopeLevel.GLOBAL
+    assert 0.0 < threshold.value < 1.0
+    high = decide(model, "new/repo", features("any", Category.SECURITY, 0.95))
+    low = decide(model, "new/repo", features("any", Category.SECURITY, 0.05))
+    assert high.action is Action.INLINE
+    assert low.action is not Action.INLINE
+    assert calibrated_probability(model, "new/repo", 1, Source.LLM, Category.STYLE, 0.3) == (
+        pytest.approx(0.3)
+    )
+
+
+def test_ignored_outcomes_teach_nothing_unless_configured() -> None:
+    ignored = [obs("quiet", Category.STYLE, 0.6, Outcome.IGNORED, hours=i) for i in range(12)]
+    assert (REPO, "quiet") not in learn(ignored).mutes
+    weighted = learn(ignored, LearningConfig(ignored_weight=1.0))
+    assert weighted.mutes[(REPO, "quiet")].dismissed == 12
+
+
+def test_pending_outcomes_are_not_evidence() -> None:
+    pending = [obs("r", Category.STYLE, 0.6, Outcome.PENDING, hours=i) for i in range(30)]
+    assert learn(pending).thresholds == learn([]).thresholds
+
+
+def test_the_fold_does_not_depend_on_order() -> None:
+    history = style_hating_history() + dismissed_rule(9)
+    shuffled = list(history)
+    random.Random(3).shuffle(shuffled)  # noqa: S311 - a fixed test order
+    a, b = learn(history), learn(shuffled)
+    assert {k: t.value for k, t in a.thresholds.items()} == {
+        k: t.value for k, t in b.thresholds.items()
+    }
+    assert a.mutes == b.mutes
+
+
+def test_explored_evidence_stands_for_what_was_not_shown() -> None:
+    shown = [
+        obs("r", Category.CORRECTNESS, 0.9, Outcome.ACCEPTED, actor=f"a{i}", hours=i)
+        for i in range(20)
+    ]
+    explored = [
+        obs(
+            "r2",
+            Category.CORRECTNESS,
+            0.3,
+            Outcome.DISMISSED,
+            actor=f"b{i}",
+            hours=i,
+            propensity=0.1,
+        )
+        for i in range(3)
+    ]
+    weighted = learn(shown + explored)
+    unweighted = learn(shown + [replace(o, propensity=1.0) for o in explored])
+    key = (ScopeLevel.REPOSITORY, REPO, Category.CORRECTNESS)
+    low_point = weighted.thresholds[key].curve[6]  # threshold 0.30
+    assert low_point.threshold == pytest.approx(0.3)
+    assert low_point.precision < unweighted.thresholds[key].curve[6].precision
+    assert low_point.evidence == pytest.approx(20 + 30)
+
+
+def test_per_repository_target_precision() -> None:
+    history = [
+        obs(
+            "r",
+            Category.CORRECTNESS,
+            0.5,
+            Outcome.ACCEPTED if i % 10 < 7 else Outcome.DISMISSED,
+            actor=f"u{i}",
+            hours=i,
+        )
+        for i in range(60)
+    ]
+    lenient = LearningConfig(target_precision_by_repository={REPO: 0.5})
+    strict = LearningConfig(target_precision_by_repository={REPO: 0.9})
+    key = (ScopeLevel.REPOSITORY, REPO, Category.CORRECTNESS)
+    assert learn(history, lenient).thresholds[key].value <= 0.5
+    assert learn(history, strict).thresholds[key].value > 0.5
+
+
+def test_features_of_a_finding() -> None:
+    finding = Finding(
+        Location("a.py", 3, 3),
+        Category.SECURITY,
+        Severity.BLOCKING,
+        "t",
+        "e",
+        Source.SEMGREP,
+        "sqli",
+        0.8,
+        flagged_text="x = q(y)",
+    )
+    f = features_of(finding, 7, "python")
+    assert f.fingerprint == fingerprint(finding)
+    assert (f.rule_id, f.raw_confidence, f.installation_id) == ("sqli", 0.8, 7)

