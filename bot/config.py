@@ -61,6 +61,9 @@ class Settings(BaseSettings):
     dashboard_token: SecretStr | None = None
     session_secret: SecretStr | None = None
     job_lease_seconds: Annotated[int, Field(ge=5)] = 120
+    github_max_retries: Annotated[int, Field(ge=0, le=10)] = 3
+    github_retry_base_seconds: Annotated[float, Field(ge=0)] = 1.0
+    """GitHub 5xx and timeouts are retried after base, 2×base, 4×base … seconds."""
     reaction_sweep_minutes: Annotated[float, Field(ge=0)] = 60.0
     """How often reactions on recent findings are polled (0: only on PR activity)."""
     app_slug: str = "redline"

@@ -27,7 +27,11 @@ def github_app(settings: Settings) -> GitHubApp:
     return GitHubApp(
         settings.app_id,
         settings.app_private_key(),
-        ClientOptions(base_url=settings.github_api_url),
+        ClientOptions(
+            base_url=settings.github_api_url,
+            max_retries=settings.github_max_retries,
+            retry_base_seconds=settings.github_retry_base_seconds,
+        ),
     )
 
 

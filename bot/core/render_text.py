@@ -61,9 +61,11 @@ def sanitise_markdown(text: str) -> str:
 def _closes_fence(line: str, fence: tuple[str, int]) -> bool:
     stripped = line.strip()
     char, length = fence
-    return len(stripped) >= length and set(stripped) == {char} and len(line) - len(
-        line.lstrip(" ")
-    ) <= 3
+    return (
+        len(stripped) >= length
+        and set(stripped) == {char}
+        and len(line) - len(line.lstrip(" ")) <= 3
+    )
 
 
 def sanitise_inline(line: str, escape: Callable[[str], str] = escape_prose) -> str:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
+import io
+import tarfile
+
 from starlette.responses import Response
 
 from tests.fakes.github_diff import ParsedDiff, parse_diff, tree_diff
@@ -110,6 +114,47 @@ async def get_contents(call: Call) -> Response:
     return json_response(call, content_file_json(repository, ref, path, content))
 
 
+async def get_tree(call: Call) -> Response:
+    """`git/trees/{sha}?recursive=1`: every file of a commit (the fake keeps flat trees)."""
+    repository = call.repo
+    with call.state.lock:
+        sha = repository.resolve(call.params["tree_sha"])
+        if sha is None:
+            return not_found()
+        files = sorted(repository.commits[sha].items())
+    if call.request.query_params.get("recursive") in (None, "", "0", "false"):
+        files = [(path, content) for path, content in files if "/" not in path]
+    entries = [
+        {
+            "path": path,
+            "mode": "100644",
+            "type": "blob",
+            "sha": hashlib.sha1(content, usedforsecurity=False).hexdigest(),
+            "size": len(content),
+        }
+        for path, content in files
+    ]
+    return json_response(call, {"sha": sha, "tree": entries, "truncated": False})
+
+
+async def get_tarball(call: Call) -> Response:
+    """The commit as a gzipped tarball with one top-level folder, as codeload serves it."""
+    repository = call.repo
+    with call.state.lock:
+        sha = repository.resolve(call.params["ref"])
+        if sha is None:
+            return not_found()
+        files = dict(repository.commits[sha])
+    buffer = io.BytesIO()
+    top = f"{repository.owner.login}-{repository.name}-{sha[:7]}"
+    with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
+        for path, content in sorted(files.items()):
+            member = tarfile.TarInfo(f"{top}/{path}")
+            member.size = len(content)
+            archive.addfile(member, io.BytesIO(content))
+    return Response(buffer.getvalue(), media_type="application/x-gzip")
+
+
 def _comparison(call: Call, base_sha: str, head_sha: str) -> ParsedDiff:
     for pull in call.state.pull_requests.values():
         if pull.repository is call.repo and (pull.base_sha, pull.head_sha) == (base_sha, head_sha):
@@ -156,4 +201,6 @@ ENDPOINTS = (
     Endpoint("get", "/repos/{owner}/{repo}/pulls/{pull_number}/files", list_pull_files),
     Endpoint("get", "/repos/{owner}/{repo}/contents/{path}", get_contents),
     Endpoint("get", "/repos/{owner}/{repo}/compare/{basehead}", compare),
+    Endpoint("get", "/repos/{owner}/{repo}/git/trees/{tree_sha}", get_tree),
+    Endpoint("get", "/repos/{owner}/{repo}/tarball/{ref}", get_tarball),
 )

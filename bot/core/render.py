@@ -1,0 +1,37 @@
+"""Rendering: selected findings → review comments, the review summary, the check run.
+
+Pure: no I/O, no clock. Text from the pull request or the model is untrusted and is
+neutralised on the way in (see `render_text`). The pieces live in `render_*` modules;
+this one is the interface the orchestrator imports.
+"""
+
+from __future__ import annotations
+
+from bot.core.render_checks import (
+    AnnotationLevel,
+    CheckConclusion,
+    CheckRunOutput,
+    annotation_batches,
+    check_run_output,
+)
+from bot.core.render_comment import (
+    MAX_BODY_CHARS,
+    parse_marker,
+    render_comment,
+    review_comment_payload,
+)
+from bot.core.render_summary import parse_summary_marker, render_summary
+
+__all__ = [
+    "MAX_BODY_CHARS",
+    "AnnotationLevel",
+    "CheckConclusion",
+    "CheckRunOutput",
+    "annotation_batches",
+    "check_run_output",
+    "parse_marker",
+    "parse_summary_marker",
+    "render_comment",
+    "render_summary",
+    "review_comment_payload",
+]

@@ -1,0 +1,61 @@
+package com.example.tools;
+
+import java.io.IOException;
+import java.util.List;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+public class PingServlet extends HttpServlet {
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String host = request.getParameter("host");
+        // ruleid: java-command-injection-request-input
+        Process p = Runtime.getRuntime().exec("ping -c 1 " + host);
+        response.getWriter().println(p.pid());
+    }
+
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String host = request.getParameter("host");
+        // ok: java-command-injection-request-input
+        new ProcessBuilder("ping", "-c", "1", "--", sanitizeHost(host)).start();
+        // ok: java-command-injection-request-input
+        Runtime.getRuntime().exec(new String[] {"uptime"});
+    }
+
+    private static String sanitizeHost(String host) {
+        return host.replaceAll("[^A-Za-z0-9.-]", "");
+    }
+}
+
+@RestController
+class ConvertController {
+    @GetMapping("/convert")
+    public String convert(@RequestParam String format) throws IOException {
+        // ruleid: java-command-injection-request-input
+        ProcessBuilder pb = new ProcessBuilder("sh", "-c", "convert in.png out." + format);
+        pb.start();
+        return "ok";
+    }
+
+    @GetMapping("/tool")
+    public String tool(@RequestParam("name") String name) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder();
+        // ruleid: java-command-injection-request-input
+        pb.command(List.of(name, "--version"));
+        pb.start();
+        return "ok";
+    }
+
+    @GetMapping("/tail")
+    public String tail(@RequestParam String lines) throws IOException {
+        int n = Integer.parseInt(lines);
+        // ok: java-command-injection-request-input
+        new ProcessBuilder("tail", "-n", String.valueOf(n), "/var/log/app.log").start();
+        return "ok";
+    }
+}

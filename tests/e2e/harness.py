@@ -1,0 +1,105 @@
+"""The whole service against the fakes: webhooks in through the app, jobs run by a worker."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import SecretStr
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session
+from starlette.testclient import TestClient
+
+from bot.config import Settings
+from bot.services import build_app, build_job_handlers
+from bot.store.models import Job, JobStatus
+from bot.worker import Worker
+from tests.fakes.github import GitHubFake
+from tests.fakes.github_records import PullRequest, Repository
+from tests.service.helpers import SECRET, fixture_payload, webhook_headers
+
+
+@dataclass
+class Service:
+    settings: Settings
+    engine: Engine
+    github: GitHubFake
+    client: TestClient
+    handlers: Mapping[str, Any] = field(default_factory=dict)
+
+    def deliver(self, event: str, payload: dict[str, Any]) -> dict[str, Any]:
+        body = json.dumps(payload).encode()
+        response = self.client.post(
+            "/webhook", content=body, headers=webhook_headers(event, body, str(uuid.uuid4()))
+        )
+        assert response.status_code in (200, 202), response.text
+        result: dict[str, Any] = response.json()
+        return result
+
+    def run_jobs(self, limit: int = 50) -> list[Job]:
+        """Run queued jobs until none is due; returns every job afterwards."""
+        worker = Worker(self.engine, self.handlers, worker_id="test-worker", lease_seconds=60)
+
+        async def drain() -> None:
+            for _ in range(limit):
+                if await worker.run_once() is None:
+                    return
+
+        asyncio.run(drain())
+        with Session(self.engine) as session:
+            return list(session.scalars(select(Job).order_by(Job.id)))
+
+    def dead_jobs(self) -> list[Job]:
+        return [job for job in self.run_jobs(0) if job.status is JobStatus.DEAD]
+
+
+def make_service(
+    github: GitHubFake, database_url: str, *, anthropic_base_url: str | None = None, **overrides: Any
+) -> Service:
+    settings = Settings(
+        app_id=github.app_id,
+        private_key=SecretStr(github.private_key_pem),
+        webhook_secret=SecretStr(SECRET),
+        database_url=database_url,
+        github_api_url=github.base_url.rstrip("/"),
+        anthropic_api_key=SecretStr("test-key") if anthropic_base_url else None,
+        anthropic_base_url=anthropic_base_url,
+        workers=0,
+        reaction_sweep_minutes=0,
+        **overrides,
+    )
+    from bot.store.db import make_engine
+
+    engine = make_engine(database_url)
+    handlers = build_job_handlers(settings, engine)
+    app = build_app(settings, engine, workers=0, job_handlers=handlers)
+    return Service(settings, engine, github, TestClient(app), handlers)
+
+
+def pull_request_payload(
+    action: str, repository: Repository, pull: PullRequest, installation_id: int, sender: str = "octocat"
+) -> dict[str, Any]:
+    """A real recorded pull_request payload, re-pointed at the fake's repository and PR."""
+    name = "synchronize" if action == "synchronize" else "opened"
+    payload = copy.deepcopy(fixture_payload(f"pull_request/{name}.payload.json"))
+    payload["action"] = action
+    payload["number"] = pull.number
+    payload["installation"] = {"id": installation_id}
+    owner = repository.owner.login
+    payload["repository"].update(
+        id=repository.id,
+        name=repository.name,
+        full_name=repository.full_name,
+        owner={**payload["repository"]["owner"], "login": owner},
+    )
+    pr = payload["pull_request"]
+    pr.update(number=pull.number, state=pull.state, draft=pull.draft, title=pull.title)
+    pr["head"].update(ref=pull.head_ref, sha=pull.head_sha)
+    pr["base"].update(ref=pull.base_ref, sha=pull.base_sha)
+    payload["sender"] = {**payload["sender"], "login": sender, "type": "User"}
+    return payload

@@ -1,0 +1,129 @@
+"""bot.github against the GitHub fake: the calls the pipeline makes, and their failures."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Coroutine
+from typing import Any, TypeVar
+
+import pytest
+
+from bot.github import ClientOptions, DiffTooLarge, GitHubApp, GitHubError
+from bot.headfiles import HeadFiles
+from tests.fakes.github import GitHubFake
+from tests.fakes.github_records import ReactionSubject
+from tests.fakes.github_state import DiffLimits
+from tests.fakes.github_world import BASE_FILES, HEAD_FILES, make_world
+
+T = TypeVar("T")
+
+
+def run(coroutine: Coroutine[Any, Any, T]) -> T:
+    return asyncio.run(coroutine)
+
+
+def app_for(fake: GitHubFake, retries: int = 2) -> GitHubApp:
+    return GitHubApp(
+        fake.app_id,
+        fake.private_key_pem,
+        ClientOptions(base_url=fake.base_url, max_retries=retries, retry_base_seconds=0.01),
+    )
+
+
+def test_pull_diff_files_and_contents(github_fake: GitHubFake) -> None:
+    world = make_world(github_fake)
+    client = app_for(github_fake).installation(world.installation.id)
+    owner, repo, number = "acme", "widgets", world.pull.number
+
+    info = run(client.get_pull(owner, repo, number))
+    assert (info.head_sha, info.base_ref, info.title) == (world.pull.head_sha, "main", "Tune")
+    assert b"+    return 10" in run(client.get_pull_diff(owner, repo, number))
+    files = run(client.list_pull_files(owner, repo, number))
+    assert {f.filename for f in files} == {"src/app.py", "src/new.py"}
+    assert run(client.get_file(owner, repo, "src/app.py", info.head_sha)) == HEAD_FILES["src/app.py"]
+    assert run(client.get_file(owner, repo, "nope.py", info.head_sha)) is None
+    assert run(client.tree_paths(owner, repo, info.head_sha)) == set(HEAD_FILES)
+    assert set(BASE_FILES) <= run(client.tree_paths(owner, repo, info.base_sha)) | {"README.md"}
+
+
+def test_head_files_from_the_tarball_for_large_prs(github_fake: GitHubFake) -> None:
+    world = make_world(github_fake)
+    client = app_for(github_fake).installation(world.installation.id)
+    files = HeadFiles(client, "acme", "widgets", world.pull.head_sha, max_bytes=1_000)
+    # Over the contents-API limit: one tarball request instead of one request per file.
+    wanted = ["src/app.py", "src/new.py", *[f"missing/{i}.py" for i in range(120)]]
+    read = run(files.read(wanted))
+    assert read == {"src/app.py": HEAD_FILES["src/app.py"], "src/new.py": HEAD_FILES["src/new.py"]}
+    assert len(github_fake.state.requests("GET", r"/repos/acme/widgets/tarball/.*")) == 1
+    assert not github_fake.state.requests("GET", r"/repos/acme/widgets/contents/.*")
+
+
+def test_too_large_diff_is_its_own_error(github_fake: GitHubFake) -> None:
+    world = make_world(github_fake)
+    github_fake.state.limits = DiffLimits(max_diff_files=1, max_diff_lines=20_000)
+    client = app_for(github_fake).installation(world.installation.id)
+    with pytest.raises(DiffTooLarge):
+        run(client.get_pull_diff("acme", "widgets", world.pull.number))
+
+
+def test_comment_outside_the_diff_is_a_permanent_422(github_fake: GitHubFake) -> None:
+    world = make_world(github_fake)
+    client = app_for(github_fake).installation(world.installation.id)
+    with pytest.raises(GitHubError) as raised:
+        run(
+            client.create_review(
+                "acme",
+                "widgets",
+                world.pull.number,
+                commit_id=world.pull.head_sha,
+                body="x",
+                event="COMMENT",
+                comments=[{"path": "src/app.py", "line": 1, "side": "RIGHT", "body": "no"}],
+            )
+        )
+    assert raised.value.status == 422
+    assert not raised.value.transient
+
+
+def test_server_errors_are_retried_then_reported_as_transient(github_fake: GitHubFake) -> None:
+    world = make_world(github_fake)
+    client = app_for(github_fake, retries=2).installation(world.installation.id)
+    github_fake.state.fail_next("GET", r"/repos/acme/widgets/pulls/\d+", 502, times=2)
+    assert run(client.get_pull("acme", "widgets", world.pull.number)).number == world.pull.number
+    github_fake.state.fail_next("GET", r"/repos/acme/widgets/pulls/\d+", 503, times=3)
+    with pytest.raises(GitHubError) as raised:
+        run(client.get_pull("acme", "widgets", world.pull.number))
+    assert raised.value.status == 503 and raised.value.transient
+
+
+def test_installation_tokens_are_cached_and_never_logged(
+    github_fake: GitHubFake, caplog: pytest.LogCaptureFixture
+) -> None:
+    world = make_world(github_fake)
+    caplog.set_level(logging.DEBUG)
+    client = app_for(github_fake).installation(world.installation.id)
+    github_fake.state.fail_next("GET", r"/repos/acme/widgets/pulls/\d+", 500, times=1)
+    for _ in range(3):
+        run(client.get_pull("acme", "widgets", world.pull.number))
+    token_requests = github_fake.state.requests("POST", r"/app/installations/\d+/access_tokens")
+    assert len(token_requests) == 1
+    tokens = [t.token for t in github_fake.state.tokens.values()]
+    assert tokens
+    for record in caplog.records:
+        text = record.getMessage() + str(record.exc_info or "")
+        assert not any(token in text for token in tokens)
+
+
+def test_reactions_use_etags(github_fake: GitHubFake) -> None:
+    world = make_world(github_fake)
+    state = github_fake.state
+    comment = state.add_issue_comment(world.pull, "alice", "hello")
+    state.add_reaction(ReactionSubject.ISSUE_COMMENT, comment.id, "bob", "+1")
+    client = app_for(github_fake).installation(world.installation.id)
+    reactions, etag = run(client.list_reactions("acme", "widgets", "issue_comment", comment.id))
+    assert reactions is not None and [(r.content, r.user) for r in reactions] == [("+1", "bob")]
+    unchanged, same = run(
+        client.list_reactions("acme", "widgets", "issue_comment", comment.id, etag=etag)
+    )
+    assert unchanged is None and same == etag
