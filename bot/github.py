@@ -124,6 +124,9 @@ class ClientOptions:
                 _ServerErrorRetry(self.max_retries, self.retry_base_seconds),
             ),
             "user_agent": "redline-bot",
+            # Conditional requests are ours (ETags kept in the database across workers);
+            # an HTTP cache in between would turn GitHub's 304 back into a stale 200.
+            "http_cache": False,
         }
 
 

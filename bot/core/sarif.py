@@ -1,0 +1,172 @@
+"""Findings as a SARIF 2.1.0 log (GitHub code scanning, IDEs, `redline review --format sarif`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Final
+from urllib.parse import quote
+
+from bot.core.findings import Category, Finding, Severity, Side, fingerprint
+
+SARIF_VERSION: Final = "2.1.0"
+SARIF_SCHEMA_URI: Final = (
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+)
+TOOL_NAME: Final = "Redline"
+FINGERPRINT_KEY: Final = "redline/v1"
+_CWE_NUMBER: Final = re.compile(r"CWE-(\d+)", re.IGNORECASE)
+_HTTP_URL: Final = re.compile(r"https?://\S+")
+
+
+@dataclass(frozen=True, slots=True)
+class SarifRule:
+    """What the log says about a rule; from the rule pack's metadata when known."""
+
+    id: str
+    short_description: str
+    help_uri: str | None = None
+    tags: tuple[str, ...] = ()
+    cwe: tuple[str, ...] = ()
+
+
+def rule_id_of(finding: Finding) -> str:
+    """As the fingerprint does: the rule, else the category (LLM findings have no rule)."""
+    return finding.rule_id or finding.category.value
+
+
+def level_of(finding: Finding) -> str:
+    if finding.severity is Severity.BLOCKING:
+        return "error"
+    return "note" if finding.category is Category.STYLE else "warning"
+
+
+def cwe_tags(cwe: Iterable[str]) -> list[str]:
+    """GitHub code scanning's convention: `external/cwe/cwe-89`."""
+    tags: list[str] = []
+    for entry in cwe:
+        number = _CWE_NUMBER.search(entry)
+        if number is not None and (tag := f"external/cwe/cwe-{number.group(1)}") not in tags:
+            tags.append(tag)
+    return tags
+
+
+def to_sarif(
+    findings: Iterable[Finding],
+    tool_version: str = "",
+    rules: Mapping[str, SarifRule] | None = None,
+) -> dict[str, object]:
+    findings = list(findings)
+    known = dict(rules or {})
+    rule_ids = sorted({rule_id_of(finding) for finding in findings})
+    index = {rule_id: position for position, rule_id in enumerate(rule_ids)}
+    first = {}
+    for finding in findings:
+        first.setdefault(rule_id_of(finding), finding)
+    driver: dict[str, object] = {
+        "name": TOOL_NAME,
+        "rules": [
+            _rule_descriptor(known.get(rule_id) or _rule_from(first[rule_id]), first[rule_id])
+            for rule_id in rule_ids
+        ],
+    }
+    if tool_version:
+        driver["version"] = tool_version
+    return {
+        "$schema": SARIF_SCHEMA_URI,
+        "version": SARIF_VERSION,
+        "runs": [
+            {
+                "tool": {"driver": driver},
+                "columnKind": "unicodeCodePoints",
+                "results": [_result(finding, index[rule_id_of(finding)]) for finding in findings],
+            }
+        ],
+    }
+
+
+def _rule_from(finding: Finding) -> SarifRule:
+    references = [ref for ref in finding.references if _HTTP_URL.fullmatch(ref)]
+    return SarifRule(
+        id=rule_id_of(finding),
+        short_description=" ".join(finding.title.split()) or rule_id_of(finding),
+        help_uri=references[0] if references else None,
+        cwe=finding.cwe,
+    )
+
+
+def _rule_descriptor(rule: SarifRule, example: Finding) -> dict[str, object]:
+    tags = list(dict.fromkeys([example.category.value, *rule.tags, *cwe_tags(rule.cwe)]))
+    descriptor: dict[str, object] = {
+        "id": rule.id,
+        "shortDescription": {"text": rule.short_description},
+        "defaultConfiguration": {"level": level_of(example)},
+        "properties": {"tags": tags},
+    }
+    if rule.help_uri:
+        descriptor["helpUri"] = rule.help_uri
+    return descriptor
+
+
+def _result(finding: Finding, rule_index: int) -> dict[str, object]:
+    title = " ".join(finding.title.split())
+    explanation = finding.explanation.strip()
+    result: dict[str, object] = {
+        "ruleId": rule_id_of(finding),
+        "ruleIndex": rule_index,
+        "level": level_of(finding),
+        "message": {"text": f"{title}\n\n{explanation}" if explanation else title},
+        "locations": [{"physicalLocation": _physical_location(finding)}],
+        "partialFingerprints": {FINGERPRINT_KEY: fingerprint(finding)},
+        "properties": {
+            "category": finding.category.value,
+            "severity": finding.severity.value,
+            "source": finding.source.value,
+            "confidence": finding.raw_confidence,
+            "alsoReportedBy": [source.value for source in finding.also_reported_by],
+            "side": finding.location.side.value,
+        },
+    }
+    fix = _fix(finding)
+    if fix is not None:
+        result["fixes"] = [fix]
+    return result
+
+
+def artifact_uri(path: str) -> str:
+    """A relative URI reference: path segments percent-encoded, slashes kept."""
+    return quote(path.lstrip("/"), safe="/")
+
+
+def _physical_location(finding: Finding) -> dict[str, object]:
+    location = finding.location
+    physical: dict[str, object] = {"artifactLocation": {"uri": artifact_uri(location.path)}}
+    # A LEFT finding's lines are in the base version: a region would point into the head.
+    if location.start_line is not None and location.side is Side.RIGHT:
+        end = location.end_line if location.end_line is not None else location.start_line
+        physical["region"] = {"startLine": location.start_line, "endLine": end}
+    return physical
+
+
+def _fix(finding: Finding) -> dict[str, object] | None:
+    location = finding.location
+    if finding.replacement is None or location.start_line is None or location.side is Side.LEFT:
+        return None
+    end = location.end_line if location.end_line is not None else location.start_line
+    # Without columns a region runs to the end of endLine, newline excluded.
+    inserted = finding.replacement.removesuffix("\n")
+    return {
+        "description": {"text": "Replace the flagged lines with the suggested change."},
+        "artifactChanges": [
+            {
+                "artifactLocation": {"uri": artifact_uri(location.path)},
+                "replacements": [
+                    {
+                        "deletedRegion": {"startLine": location.start_line, "endLine": end},
+                        "insertedContent": {"text": inserted},
+                    }
+                ],
+            }
+        ],
+    }
