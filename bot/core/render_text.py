@@ -19,7 +19,7 @@ _MENTION = re.compile(r"@(?=[A-Za-z0-9_-])")
 _IMAGE = re.compile(r"!\[")
 _FENCE_OPEN = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 _BACKTICK_RUN = re.compile(r"`+")
-_INLINE_MARKDOWN = re.compile(r"([\\*_\[\]~|#!])")
+_INLINE_MARKDOWN = re.compile(r"([\\`*_\[\]~|#!])")
 
 
 def escape_prose(text: str) -> str:
@@ -71,7 +71,8 @@ def _closes_fence(line: str, fence: tuple[str, int]) -> bool:
 def sanitise_inline(line: str, escape: Callable[[str], str] = escape_prose) -> str:
     """One line: code spans verbatim, the rest escaped.
 
-    A backslash-escaped backtick opens nothing (CommonMark), so it is skipped as prose.
+    A backslash-escaped backtick opens nothing (CommonMark), so it is skipped as prose;
+    a backtick run without its closing run is escaped.
     """
     out: list[str] = []
     prose_start = 0
@@ -87,10 +88,12 @@ def sanitise_inline(line: str, escape: Callable[[str], str] = escape_prose) -> s
         run = _BACKTICK_RUN.match(line, position)
         assert run is not None
         closing = _matching_run(line, run.end(), len(run.group()))
-        if closing is None:
-            position = run.end()
-            continue
         out.append(escape(line[prose_start:position]))
+        if closing is None:
+            # Escaped, so it cannot pair with a backtick on a later line or after our text.
+            out.append("\\`" * len(run.group()))
+            prose_start = position = run.end()
+            continue
         out.append(line[position:closing])
         prose_start = position = closing
     out.append(escape(line[prose_start:]))

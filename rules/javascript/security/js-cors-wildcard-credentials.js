@@ -9,8 +9,8 @@ app.use(cors({ origin: '*', credentials: true }));
 app.use('/api', cors({ credentials: true, origin: true, maxAge: 600 }));
 
 app.use((req, res, next) => {
-  // ruleid: js-cors-wildcard-credentials
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
+  // ruleid: js-cors-wildcard-credentials
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   next();
 });

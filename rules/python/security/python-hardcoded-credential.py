@@ -49,6 +49,6 @@ class Settings(BaseSettings):
     api_key: str = ""
 
 
-def test_login(client) -> None:
+def login(client, settings) -> None:
     # ok: python-hardcoded-credential
-    client.login(username="alice", password="correct-horse")
+    client.login(username="alice", password=settings.admin_password)

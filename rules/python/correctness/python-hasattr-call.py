@@ -1,0 +1,13 @@
+def register(hook):
+    # ruleid: python-hasattr-call
+    if not hasattr(hook, "__call__"):
+        raise TypeError("hook must be callable")
+    return hook
+
+
+def register_safely(hook):
+    # ok: python-hasattr-call
+    if not callable(hook):
+        raise TypeError("hook must be callable")
+    # ok: python-hasattr-call
+    return hasattr(hook, "__name__")
