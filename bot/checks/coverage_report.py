@@ -163,10 +163,7 @@ def _parse_lcov(text: str) -> tuple[FileCoverage, ...]:
             current[line_number] = max(count, current.get(line_number, 0))
     if not hits_by_name:
         raise CoverageReportError("it lists no source files")
-    return tuple(
-        FileCoverage((_normalise(name),), hits)
-        for name, hits in hits_by_name.items()
-    )
+    return tuple(FileCoverage((_normalise(name),), hits) for name, hits in hits_by_name.items())
 
 
 def _number(value: str | None, what: str, minimum: int | None = None) -> int:
@@ -266,6 +263,4 @@ def uncovered_ranges(hits: Mapping[int, int], added: frozenset[int]) -> list[tup
 def _only_unlisted_added_between(
     previous: int, line: int, hits: Mapping[int, int], added: frozenset[int]
 ) -> bool:
-    return all(
-        between in added and between not in hits for between in range(previous + 1, line)
-    )
+    return all(between in added and between not in hits for between in range(previous + 1, line))

@@ -28,7 +28,7 @@ SOURCE_NAME: Final = {
 }
 COMMANDS_FOOTER: Final = (
     "<sub>Reply `/accept` if this helped, `/dismiss false-positive|wont-fix|not-relevant` "
-    "if not, `/fix` to have it fixed, or `/explain` for more.</sub>"
+    "if not, or `/explain` for more.</sub>"
 )
 TRUNCATED_NOTE: Final = "\n\n_… explanation truncated to fit GitHub's comment limit._"
 SUGGESTION_DROPPED_NOTE: Final = "_The suggested change is too long to show here._"
@@ -106,14 +106,15 @@ def _assemble(
 
 def _truncated_explanation(raw: str, budget: int) -> str:
     """The longest prefix of `raw` whose sanitised form fits `budget` (escaping grows text)."""
-    if budget <= 0:
-        return ""
-    cut = raw[:budget]
-    rendered = sanitise_markdown(cut)
-    while len(rendered) > budget and cut:
-        cut = cut[: len(cut) - max(1, (len(rendered) - budget) // 2)]
-        rendered = sanitise_markdown(cut)
-    return rendered.rstrip()
+    fitting, low, high = "", 0, min(len(raw), max(0, budget))
+    while low <= high:
+        middle = (low + high) // 2
+        rendered = sanitise_markdown(raw[:middle]).rstrip()
+        if len(rendered) <= budget:
+            fitting, low = rendered, middle + 1
+        else:
+            high = middle - 1
+    return fitting
 
 
 def _last_resort(head: str, footer: str) -> str:

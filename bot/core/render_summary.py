@@ -165,8 +165,11 @@ def checked_statement(report: ReviewReport) -> str:
     if not ran:
         return "No check ran on this pull request."
     statement = f"Checked with {_and_list(ran)}."
-    if not any(c.source is Source.LLM and c.state is not CheckState.SKIPPED for c in report.checks):
+    llm = next((c.state for c in report.checks if c.source is Source.LLM), CheckState.SKIPPED)
+    if llm is CheckState.SKIPPED:
         statement += " There is no walkthrough of the change: the LLM reviewer did not run."
+    elif llm is CheckState.DEGRADED:
+        statement += " There is no walkthrough of the change: the LLM reviewer was degraded."
     return statement
 
 
@@ -200,6 +203,8 @@ def counts_section(report: ReviewReport) -> str:
     if shown:
         counts = Counter((s.finding.category, s.finding.severity) for s in shown)
         lines = [
+            "### Findings",
+            "",
             "| Category | "
             + " | ".join(SEVERITY_BADGE[severity] for severity in SEVERITY_ORDER)
             + " |",

@@ -61,7 +61,7 @@ def to_sarif(
     known = dict(rules or {})
     rule_ids = sorted({rule_id_of(finding) for finding in findings})
     index = {rule_id: position for position, rule_id in enumerate(rule_ids)}
-    first = {}
+    first: dict[str, Finding] = {}
     for finding in findings:
         first.setdefault(rule_id_of(finding), finding)
     driver: dict[str, object] = {

@@ -233,3 +233,18 @@ def test_healthz_and_metrics(client: TestClient) -> None:
     metrics = client.get("/metrics").text
     assert re.search(r'redline_deliveries_total\{event="ping",outcome="202"\} [1-9]', metrics)
     assert "# TYPE redline_queue_depth gauge" in metrics
+
+
+def test_replay_routes_a_stored_delivery_again(client: TestClient, migrated_engine: Engine) -> None:
+    from bot.services import replay_delivery
+
+    payload = fixture_payload("pull_request/opened.payload.json")
+    payload["installation"] = {"id": 42}
+    post(client, "pull_request", payload, delivery_id="to-replay")
+    with Session(migrated_engine) as session, session.begin():
+        session.query(Job).delete()
+    assert replay_delivery(migrated_engine, "to-replay") == 1
+    (job,) = jobs(migrated_engine)
+    assert job.kind == JobKind.REVIEW and job.delivery_id == "to-replay"
+    with pytest.raises(LookupError):
+        replay_delivery(migrated_engine, "never-received")

@@ -1,0 +1,303 @@
+"""Secrets committed in added lines: known token formats, then high-entropy literals.
+
+Pure Python over the diff: only ADDED lines of reviewable files are read, so a secret that
+was already there (context) or is being removed (deleted) is not reported. The comment
+never repeats the secret: it shows at most its first characters.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import math
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.checks.base import CheckContext, CheckResult
+from bot.core.diff_model import Diff, FileDiff, LineKind
+from bot.core.findings import Category, Finding, Location, Severity, Side, Source
+from bot.core.scoring import prior
+from bot.repo_config import RepoConfig
+
+MASK_VISIBLE_CHARS = 4
+MIN_SECRET_LENGTH = 12
+ENTROPY_THRESHOLD = 3.5
+"""Bits per character; random base64/hex keys of 16+ chars sit above it, words below."""
+MAX_LINE_CHARS = 10_000
+"""Longer lines (minified or generated) are scanned up to this many characters."""
+
+# Confidence that a finding is a real secret. Scoring's table overrides raw_confidence for
+# this source by severity; these values order findings within the check and for the lead.
+FORMAT_CONFIDENCE = prior(Source.SECRETS, Severity.BLOCKING, None)
+HIGH_ENTROPY_CONFIDENCE = 0.7
+TEST_FILE_PENALTY = 0.3
+
+
+class SecretKind(StrEnum):
+    GITHUB_TOKEN = "github-token"  # noqa: S105 (a kind, not a secret)
+    AWS_ACCESS_KEY_ID = "aws-access-key-id"
+    AWS_SECRET_ACCESS_KEY = "aws-secret-access-key"  # noqa: S105 (a kind, not a secret)
+    SLACK_TOKEN = "slack-token"  # noqa: S105 (a kind, not a secret)
+    SLACK_WEBHOOK = "slack-webhook"
+    STRIPE_KEY = "stripe-key"
+    GOOGLE_API_KEY = "google-api-key"
+    PRIVATE_KEY = "private-key"
+    JWT = "jwt"
+    HIGH_ENTROPY_STRING = "high-entropy-string"
+
+    @property
+    def rule_id(self) -> str:
+        return f"secrets-{self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class _TokenFormat:
+    kind: SecretKind
+    label: str
+    """What it is, with its article: "a GitHub token"."""
+    pattern: re.Pattern[str]
+    """The secret itself is the group named `secret`."""
+
+
+@dataclass(frozen=True, slots=True)
+class SecretMatch:
+    kind: SecretKind
+    label: str
+    secret: str
+
+
+_NO_WORD_CHAR_BEFORE = r"(?<![A-Za-z0-9_-])"
+_NO_WORD_CHAR_AFTER = r"(?![A-Za-z0-9_-])"
+_TOKEN_FORMATS = (
+    _TokenFormat(
+        SecretKind.PRIVATE_KEY,
+        "a private key",
+        # the header alone on its line, or followed by an escaped newline and key data
+        re.compile(
+            r"(?P<secret>-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----)"
+            r"(?:\\n[A-Za-z0-9+/=]|[\"'`]?\s*[,;)]?\s*$)"
+        ),
+    ),
+    _TokenFormat(
+        SecretKind.GITHUB_TOKEN,
+        "a GitHub token",
+        re.compile(
+            _NO_WORD_CHAR_BEFORE
+            + r"(?P<secret>gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{60,})"
+            + _NO_WORD_CHAR_AFTER
+        ),
+    ),
+    _TokenFormat(
+        SecretKind.AWS_ACCESS_KEY_ID,
+        "an AWS access key ID",
+        re.compile(r"(?<![A-Z0-9])(?P<secret>(?:AKIA|ASIA)[A-Z0-9]{16})(?![A-Z0-9])"),
+    ),
+    _TokenFormat(
+        SecretKind.AWS_SECRET_ACCESS_KEY,
+        "an AWS secret access key",
+        re.compile(
+            r"(?i:aws_?secret_?(?:access_?)?key)\w*[\"']?\s*(?::=|=>|=|:)\s*[\"']?"
+            r"(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
+        ),
+    ),
+    _TokenFormat(
+        SecretKind.SLACK_WEBHOOK,
+        "a Slack webhook URL",
+        re.compile(
+            r"(?P<secret>https://hooks\.slack\.com/services/"
+            r"T[A-Za-z0-9_]{6,}/B[A-Za-z0-9_]{6,}/[A-Za-z0-9_]{16,})"
+        ),
+    ),
+    _TokenFormat(
+        SecretKind.SLACK_TOKEN,
+        "a Slack token",
+        re.compile(r"(?<![A-Za-z0-9])(?P<secret>xox[baprs]-[A-Za-z0-9-]{10,})"),
+    ),
+    _TokenFormat(
+        SecretKind.STRIPE_KEY,
+        "a Stripe live key",
+        re.compile(r"(?<![A-Za-z0-9])(?P<secret>(?:sk|rk)_live_[A-Za-z0-9]{16,})"),
+    ),
+    _TokenFormat(
+        SecretKind.GOOGLE_API_KEY,
+        "a Google API key",
+        re.compile(
+            _NO_WORD_CHAR_BEFORE + r"(?P<secret>AIza[0-9A-Za-z_-]{35})" + _NO_WORD_CHAR_AFTER
+        ),
+    ),
+    _TokenFormat(
+        SecretKind.JWT,
+        "a JSON Web Token",
+        re.compile(
+            _NO_WORD_CHAR_BEFORE
+            + r"(?P<secret>eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,})"
+            + _NO_WORD_CHAR_AFTER
+        ),
+    ),
+)
+
+_CREDENTIAL_WORDS = (
+    r"(?:password|passwd|passphrase|pwd|secret|token|api[_-]?key|apikey|access[_-]?key"
+    r"|private[_-]?key|signing[_-]?key|auth[_-]?key|credentials?)"
+)
+_SECRET_ASSIGNMENT = re.compile(
+    r"(?<![\w.-])(?P<name>[\w.-]*?" + _CREDENTIAL_WORDS + r"[\w-]*)[\"']?"
+    r"\s*(?::=|=>|=|:)\s*(?:[rbuRBU]{0,2})(?P<quote>[\"'`])(?P<secret>[^\"'`\s]+)(?P=quote)",
+    re.IGNORECASE,
+)
+_ENVIRONMENT_LOOKUP = re.compile(
+    r"os\.environ|getenv\(|process\.env|ENV\[|System\.getenv|\$\{", re.IGNORECASE
+)
+_PLACEHOLDER_WORDS = (
+    "xxx",
+    "changeme",
+    "change_me",
+    "change-me",
+    "example",
+    "placeholder",
+    "dummy",
+    "redacted",
+    "your_",
+    "your-",
+    "<",
+    ">",
+    "${",
+    "{{",
+    "%(",
+    "***",
+    "...",
+    "…",
+)
+_TEST_DIRECTORIES = frozenset(
+    {"test", "tests", "__tests__", "spec", "specs", "testdata", "fixtures"}
+)
+_TEST_FILE = re.compile(r"(^test_.*|.*_test\.\w+|.*\.(?:test|spec)\.\w+|conftest\.py)$")
+
+
+class SecretsCheck:
+    source = Source.SECRETS
+
+    def wanted_paths(self, diff: Diff, tree_paths: frozenset[str], config: RepoConfig) -> set[str]:
+        return set()
+
+    async def run(self, context: CheckContext) -> CheckResult:
+        findings = [
+            _finding(file.path, line_number, text, match)
+            for file in context.diff
+            if file.path in context.files
+            for line_number, text in _added_lines(file)
+            if (match := find_secret(text)) is not None
+        ]
+        return CheckResult(self.source, tuple(findings))
+
+
+def _added_lines(file: FileDiff) -> Iterator[tuple[int, str]]:
+    for hunk in file.hunks:
+        for line in hunk.lines:
+            if line.kind is LineKind.ADDED and line.new_lineno is not None:
+                yield line.new_lineno, line.text
+
+
+def find_secret(line: str) -> SecretMatch | None:
+    """The first secret on a line: known formats first, then high-entropy assignments."""
+    line = line[:MAX_LINE_CHARS]
+    for token_format in _TOKEN_FORMATS:
+        for match in token_format.pattern.finditer(line):
+            secret = match["secret"]
+            if is_placeholder(secret):
+                continue
+            if token_format.kind is SecretKind.JWT and not _is_jwt(secret):
+                continue
+            return SecretMatch(token_format.kind, token_format.label, secret)
+    if _ENVIRONMENT_LOOKUP.search(line):
+        return None
+    for match in _SECRET_ASSIGNMENT.finditer(line):
+        secret = match["secret"]
+        if _looks_random(secret) and not is_placeholder(secret):
+            label = f"a high-entropy string assigned to `{match['name']}`"
+            return SecretMatch(SecretKind.HIGH_ENTROPY_STRING, label, secret)
+    return None
+
+
+def is_placeholder(value: str) -> bool:
+    lowered = value.lower()
+    if any(word in lowered for word in _PLACEHOLDER_WORDS):
+        return True
+    return len(set(value)) < 6
+
+
+def shannon_entropy(value: str) -> float:
+    if not value:
+        return 0.0
+    counts = Counter(value)
+    return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+
+
+def _looks_random(value: str) -> bool:
+    if len(value) < MIN_SECRET_LENGTH or shannon_entropy(value) < ENTROPY_THRESHOLD:
+        return False
+    if "://" in value and "@" not in value:
+        return False  # a URL without credentials in it
+    classes = (
+        any(c.islower() for c in value),
+        any(c.isupper() for c in value),
+        any(c.isdigit() for c in value),
+        any(not c.isalnum() and c not in "_-." for c in value),
+    )
+    return sum(classes) >= 2
+
+
+def _is_jwt(token: str) -> bool:
+    encoded_header = token.split(".", 1)[0]
+    try:
+        header = json.loads(
+            base64.urlsafe_b64decode(encoded_header + "=" * (-len(encoded_header) % 4))
+        )
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    return isinstance(header, dict) and "alg" in header
+
+
+def mask(secret: str) -> str:
+    return secret[:MASK_VISIBLE_CHARS] + "…"
+
+
+def is_test_path(path: str) -> bool:
+    *folders, name = path.split("/")
+    return bool(_TEST_DIRECTORIES.intersection(folders)) or bool(_TEST_FILE.match(name))
+
+
+def _finding(path: str, line_number: int, text: str, match: SecretMatch) -> Finding:
+    in_tests = is_test_path(path)
+    confidence = (
+        FORMAT_CONFIDENCE
+        if match.kind is not SecretKind.HIGH_ENTROPY_STRING
+        else HIGH_ENTROPY_CONFIDENCE
+    )
+    what = match.label[0].upper() + match.label[1:]
+    explanation = (
+        f"Line {line_number} adds {match.label} (`{mask(match.secret)}`). Anyone who can read this "
+        "repository or its history can use it, even after the line is deleted. Revoke and rotate "
+        "it now, then load it at runtime from the environment or a secret store instead of "
+        "committing it."
+    )
+    if in_tests:
+        explanation += (
+            " It is in test code, so it may be a fixture; if it is a real credential, rotate it."
+        )
+    return Finding(
+        location=Location(path, line_number, line_number, Side.RIGHT),
+        category=Category.SECURITY,
+        severity=Severity.BLOCKING,
+        title=f"{what} is committed in the code",
+        explanation=explanation,
+        source=Source.SECRETS,
+        rule_id=match.kind.rule_id,
+        raw_confidence=confidence - TEST_FILE_PENALTY if in_tests else confidence,
+        cwe=("CWE-798: Use of Hard-coded Credentials",),
+        flagged_text=text,
+    )

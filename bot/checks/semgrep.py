@@ -1,0 +1,527 @@
+"""Semgrep as a check: one `semgrep scan` over the changed files, its JSON turned into Findings.
+
+The rule pack (`rules/`) and, when `.github/redline.yml` names one, the repository's own
+rules folder inside the checkout are scanned together. A rule file Semgrep rejects does not
+cost the whole review: the scan is repeated without it (at most `MAX_ATTEMPTS` runs in all)
+and a note names it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import re
+import shutil
+import signal
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bot.checks.base import CheckContext, CheckResult
+from bot.core.diff_model import Diff
+from bot.core.findings import (
+    Category,
+    Finding,
+    Location,
+    RuleConfidence,
+    Severity,
+    Side,
+    Source,
+)
+from bot.core.scoring import prior
+from bot.repo_config import RepoConfig
+
+REPO_RULE_PREFIX = "repo."
+MAX_ATTEMPTS = 3
+MAX_TARGET_BYTES = 1_000_000
+"""Semgrep's default `--max-target-bytes`: it silently skips larger files, so we say so."""
+TITLE_MAX_CHARS = 120
+
+# Pre-validating rules costs ~10 s of CPU per scan (measured on this pack: 15.4 s → 2.8 s
+# wall); invalid rules still fail the scan itself, which the retry below handles.
+_FAST_RULE_LOADING = ("--x-rule-validation", "none")
+_BLOCKING_SEVERITIES = frozenset({"ERROR", "HIGH", "CRITICAL"})
+_RULE_FILE_ERROR = re.compile(
+    r"^(?:Invalid YAML file|Invalid JSON file|Empty configuration file) (?P<file>.+?):?(?:\n|$)"
+)
+_RULE_ERROR = re.compile(r"Rule parse error in rule (?P<id>[A-Za-z0-9._-]+):\s*(?P<reason>[^\n]*)")
+_SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)[.!?](?=\s|$)")
+
+
+@dataclass(frozen=True, slots=True)
+class _RuleFolder:
+    config_arg: str
+    """As passed to `--config`: absolute for the pack, workdir-relative for the repository's."""
+    files: tuple[str, ...]
+    """Its rule files, spelled the way Semgrep spells them (config_arg joined with the rest)."""
+    id_prefix: str
+    """What Redline puts before the rule ids of this folder: "" for the pack."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Rejections:
+    files: frozenset[str]
+    rule_ids: frozenset[str]
+    notes: tuple[str, ...]
+    unexplained: tuple[str, ...]
+    """Fatal errors that name no rule file or rule: retrying cannot help."""
+
+
+class SemgrepCheck:
+    source = Source.SEMGREP
+
+    def __init__(
+        self,
+        rules_dir: Path,
+        semgrep_bin: str = "semgrep",
+        timeout_seconds: float = 300,
+        jobs: int | None = None,
+    ) -> None:
+        self.rules_dir = Path(rules_dir).resolve()
+        self.semgrep_bin = semgrep_bin
+        self._executable = _executable(semgrep_bin)
+        self.timeout_seconds = timeout_seconds
+        self.jobs = jobs
+
+    def wanted_paths(self, diff: Diff, tree_paths: frozenset[str], config: RepoConfig) -> set[str]:
+        return set()
+
+    async def run(self, context: CheckContext) -> CheckResult:
+        workdir = context.workdir.resolve()
+        targets, notes = _targets(context, workdir)
+        if not targets:
+            return CheckResult(self.source, notes=tuple(notes))
+        folders = [_rule_folder(str(self.rules_dir), self.rules_dir, "")]
+        repo_folder, repo_note = _repo_rule_folder(context.config.rules_dir, workdir)
+        if repo_folder is not None:
+            folders.append(repo_folder)
+        if repo_note:
+            notes.append(repo_note)
+        id_prefixes = _id_prefixes(folders, workdir)
+        configs = [folder.config_arg for folder in folders]
+        excluded: set[str] = set()
+        skipped: set[Path] = set()
+        for _ in range(MAX_ATTEMPTS):
+            report = await self._scan(configs, sorted(excluded), targets, workdir)
+            if isinstance(report, str):
+                return CheckResult(self.source, notes=(*notes, report), ran=False)
+            rejections = _rejections(report, id_prefixes, workdir)
+            if not (rejections.files or rejections.rule_ids or rejections.unexplained):
+                findings, dropped = _findings(report, id_prefixes, context, workdir)
+                notes.extend(_target_error_notes(report, workdir))
+                return CheckResult(self.source, tuple(findings), tuple(notes), dropped=dropped)
+            newly_skipped = {_resolved(file, workdir) for file in rejections.files} - skipped
+            if rejections.unexplained or not (newly_skipped or rejections.rule_ids - excluded):
+                reason = "; ".join(rejections.unexplained) or "it rejected the same rules again"
+                return _not_run(notes, f"Semgrep did not run: {reason}.")
+            notes.extend(rejections.notes)
+            excluded |= rejections.rule_ids
+            if newly_skipped:
+                skipped |= newly_skipped
+                configs = [
+                    file
+                    for folder in folders
+                    for file in folder.files
+                    if _resolved(file, workdir) not in skipped
+                ]
+                if not configs:
+                    return _not_run(notes, "Semgrep did not run: every rule file was invalid.")
+        return _not_run(
+            notes, f"Semgrep did not run: its rules were still invalid after {MAX_ATTEMPTS} runs."
+        )
+
+    def _command(
+        self, configs: Sequence[str], excluded: Sequence[str], targets: Sequence[str]
+    ) -> list[str]:
+        command = [
+            self._executable,
+            "scan",
+            "--json",
+            "--metrics=off",
+            "--disable-version-check",
+            "--no-git-ignore",
+            "--skip-unknown-extensions",
+            *_FAST_RULE_LOADING,
+        ]
+        if self.jobs is not None:
+            command += ["--jobs", str(self.jobs)]
+        for config in configs:
+            command += ["--config", config]
+        for rule_id in excluded:
+            command += ["--exclude-rule", rule_id]
+        return [*command, "--", *targets]
+
+    async def _scan(
+        self, configs: Sequence[str], excluded: Sequence[str], targets: Sequence[str], workdir: Path
+    ) -> dict[str, Any] | str:
+        """Semgrep's JSON report, or a sentence saying why there is none."""
+        try:
+            process = await asyncio.create_subprocess_exec(
+                *self._command(configs, excluded, targets),
+                cwd=workdir,
+                stdin=asyncio.subprocess.DEVNULL,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE,
+                # its own process group, so that a timeout also kills semgrep-core
+                start_new_session=True,
+            )
+        except OSError as error:
+            reason = error.strerror or str(error)
+            return f"Semgrep did not run: `{self.semgrep_bin}` could not be started ({reason})."
+        try:
+            stdout, stderr = await asyncio.wait_for(process.communicate(), self.timeout_seconds)
+        except TimeoutError:
+            _kill_group(process)
+            await process.wait()
+            limit = f"{self.timeout_seconds:g} s"
+            return f"Semgrep did not run: it was stopped after the {limit} time limit."
+        except asyncio.CancelledError:
+            _kill_group(process)
+            raise
+        try:
+            report = json.loads(stdout)
+        except ValueError:
+            report = None
+        if not isinstance(report, dict) or not isinstance(report.get("results"), list):
+            return (
+                f"Semgrep did not run: it exited with code {process.returncode} "
+                f"without a JSON report{_last_line(stderr)}."
+            )
+        return report
+
+
+def _executable(semgrep_bin: str) -> str:
+    """An absolute path when one can be found: Semgrep runs with the workdir as its cwd."""
+    found = shutil.which(semgrep_bin)
+    if found is None:
+        return semgrep_bin
+    return os.path.abspath(found)
+
+
+def _not_run(notes: Sequence[str], reason: str) -> CheckResult:
+    return CheckResult(Source.SEMGREP, notes=(*notes, reason), ran=False)
+
+
+def _kill_group(process: asyncio.subprocess.Process) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)
+
+
+def _last_line(stderr: bytes) -> str:
+    lines = [
+        line.strip() for line in stderr.decode("utf-8", "replace").splitlines() if line.strip()
+    ]
+    return f" ({lines[-1][:200]})" if lines else ""
+
+
+def _targets(context: CheckContext, workdir: Path) -> tuple[list[str], list[str]]:
+    targets: list[str] = []
+    too_large: list[str] = []
+    for path, text in sorted(context.files.items()):
+        if not (workdir / path).is_file():
+            continue
+        if len(text.encode("utf-8")) > MAX_TARGET_BYTES:
+            too_large.append(path)
+        else:
+            targets.append(path)
+    notes = []
+    if too_large:
+        notes.append(
+            f"Semgrep skipped {', '.join(too_large)}: larger than {MAX_TARGET_BYTES:,} bytes."
+        )
+    return targets, notes
+
+
+def _rule_folder(config_arg: str, folder: Path, id_prefix: str) -> _RuleFolder:
+    files = sorted(
+        config_arg.rstrip("/") + "/" + path.relative_to(folder).as_posix()
+        for path in folder.rglob("*")
+        if _is_rule_file(path)
+    )
+    return _RuleFolder(config_arg, tuple(files), id_prefix)
+
+
+def _is_rule_file(path: Path) -> bool:
+    """What Semgrep loads from a config folder: .yml/.yaml, but not .test.yaml or .fixed.* files."""
+    suffixes = path.suffixes
+    return (
+        path.is_file()
+        and bool(suffixes)
+        and suffixes[-1] in (".yaml", ".yml")
+        and ".fixed" not in suffixes
+        and not (len(suffixes) >= 2 and suffixes[-2] == ".test")
+    )
+
+
+def _repo_rule_folder(rules_dir: str | None, workdir: Path) -> tuple[_RuleFolder | None, str]:
+    if not rules_dir:
+        return None, ""
+    candidate = (workdir / rules_dir).resolve()
+    if (
+        Path(rules_dir).is_absolute()
+        or not candidate.is_relative_to(workdir)
+        or candidate == workdir
+    ):
+        return (
+            None,
+            f"The repository's `rules_dir` `{rules_dir}` is outside the repository; ignored.",
+        )
+    if not candidate.is_dir():
+        return (
+            None,
+            f"The repository's `rules_dir` `{rules_dir}` is not a folder at the head; ignored.",
+        )
+    relative = candidate.relative_to(workdir).as_posix()
+    return _rule_folder(relative, candidate, REPO_RULE_PREFIX), ""
+
+
+def _resolved(file: str, workdir: Path) -> Path:
+    return (workdir / file).resolve()
+
+
+def _semgrep_id_prefix(rule_file: str, workdir: Path) -> str:
+    """The prefix Semgrep puts before a rule's id: its file's folder (`a/b/c.yaml` → `a.b.`).
+
+    Mirrors `semgrep.rule_lang.convert_config_id_to_prefix`.
+    """
+    path = Path(rule_file)
+    if path.is_absolute() and path.is_relative_to(workdir):
+        path = path.relative_to(workdir)
+    dotted = ".".join(path.parts[:-1]).lstrip("./").lstrip(".")
+    return re.sub(r"[^a-zA-Z0-9._-]", "", f"{dotted}." if dotted else "")
+
+
+def _id_prefixes(folders: Sequence[_RuleFolder], workdir: Path) -> list[tuple[str, str]]:
+    """(Semgrep's prefix, Redline's prefix) for every rule file, longest first."""
+    pairs = {
+        (_semgrep_id_prefix(file, workdir), folder.id_prefix)
+        for folder in folders
+        for file in folder.files
+    }
+    return sorted(pairs, key=lambda pair: len(pair[0]), reverse=True)
+
+
+def _rule_id(check_id: str, id_prefixes: Sequence[tuple[str, str]]) -> str:
+    for semgrep_prefix, redline_prefix in id_prefixes:
+        if check_id.startswith(semgrep_prefix) and len(check_id) > len(semgrep_prefix):
+            return redline_prefix + check_id[len(semgrep_prefix) :]
+    return check_id.rsplit(".", 1)[-1]
+
+
+def _rejections(
+    report: Mapping[str, Any], id_prefixes: Sequence[tuple[str, str]], workdir: Path
+) -> _Rejections:
+    files: set[str] = set()
+    rule_ids: set[str] = set()
+    notes: list[str] = []
+    unexplained: list[str] = []
+    for error in _errors(report):
+        if error.get("level") != "error" or "path" in error:
+            continue
+        message = str(error.get("message") or error.get("long_msg") or error.get("type") or "")
+        named_files = [str(span["file"]) for span in error.get("spans") or [] if "file" in span]
+        if match := _RULE_FILE_ERROR.match(message):
+            named_files.append(match["file"])
+        for file in named_files:
+            files.add(file)
+            reason = str(error.get("short_msg") or message.partition("\n")[0]).rstrip(":")
+            shown = _shown(file, workdir)
+            notes.append(f"Semgrep rule file {shown} is invalid and was skipped: {reason}.")
+        for match in _RULE_ERROR.finditer(message):
+            rule_ids.add(match["id"])
+            rule = _rule_id(match["id"], id_prefixes)
+            notes.append(
+                f"Semgrep rule `{rule}` is invalid and was skipped: {match['reason'].strip()}"
+            )
+        if (
+            not named_files
+            and not _RULE_ERROR.search(message)
+            and "configs were invalid" not in message
+        ):
+            unexplained.append(message.partition("\n")[0] or "an unknown error")
+    return _Rejections(frozenset(files), frozenset(rule_ids), tuple(notes), tuple(unexplained))
+
+
+def _shown(file: str, workdir: Path) -> str:
+    path = Path(file)
+    if path.is_absolute() and path.is_relative_to(workdir):
+        return f"`{path.relative_to(workdir).as_posix()}`"
+    return f"`{file}`"
+
+
+def _errors(report: Mapping[str, Any]) -> list[dict[str, Any]]:
+    errors = report.get("errors")
+    return (
+        [error for error in errors if isinstance(error, dict)] if isinstance(errors, list) else []
+    )
+
+
+def _target_error_notes(report: Mapping[str, Any], workdir: Path) -> list[str]:
+    """One note per file Semgrep could not (fully) parse or scan; the other files are unaffected."""
+    kinds: dict[str, list[str]] = {}
+    for error in _errors(report):
+        if "path" not in error:
+            continue
+        kind = error.get("type")
+        name = str(kind[0] if isinstance(kind, list) and kind else kind or "error")
+        path = _shown(str(error["path"]), workdir)
+        if name not in kinds.setdefault(path, []):
+            kinds[path].append(name)
+    return [
+        f"Semgrep could not fully analyse {path} ({', '.join(_error_kind(n) for n in names)}); "
+        "findings in it may be missing."
+        for path, names in kinds.items()
+    ]
+
+
+def _error_kind(name: str) -> str:
+    return {"PartialParsing": "syntax error", "Syntax error": "syntax error"}.get(
+        name, name.lower()
+    )
+
+
+def _findings(
+    report: Mapping[str, Any],
+    id_prefixes: Sequence[tuple[str, str]],
+    context: CheckContext,
+    workdir: Path,
+) -> tuple[list[Finding], int]:
+    findings: list[Finding] = []
+    dropped = 0
+    for result in report["results"]:
+        try:
+            finding = _finding(result, id_prefixes, context, workdir)
+        except (KeyError, TypeError, ValueError):
+            finding = None
+        if finding is None:
+            dropped += 1
+        else:
+            findings.append(finding)
+    return findings, dropped
+
+
+def _finding(
+    result: Mapping[str, Any],
+    id_prefixes: Sequence[tuple[str, str]],
+    context: CheckContext,
+    workdir: Path,
+) -> Finding | None:
+    path = _relative_path(str(result["path"]), workdir)
+    text = context.files.get(path)
+    if text is None:
+        return None
+    start, end = result["start"], result["end"]
+    start_line, end_line = int(start["line"]), int(end["line"])
+    if end_line > start_line and int(end["col"]) == 1:
+        end_line -= 1  # the match ends with a line break: the next line is not part of it
+    lines = text.split("\n")
+    if not 1 <= start_line <= end_line <= len(lines):
+        return None
+    extra: Mapping[str, Any] = result.get("extra") or {}
+    metadata: Mapping[str, Any] = extra.get("metadata") or {}
+    severity = (
+        Severity.BLOCKING
+        if str(extra.get("severity", "")).upper() in _BLOCKING_SEVERITIES
+        else Severity.SUGGESTION
+    )
+    rule_confidence = _rule_confidence(metadata.get("confidence"))
+    message = " ".join(str(extra.get("message", "")).split())
+    fix = extra.get("fix")
+    replacement = (
+        _whole_line_replacement(
+            text, start_line, end_line, int(start["offset"]), int(end["offset"]), fix
+        )
+        if isinstance(fix, str)
+        else None
+    )
+    return Finding(
+        location=Location(path, start_line, end_line, Side.RIGHT),
+        category=_category(metadata.get("category")),
+        severity=severity,
+        title=_first_sentence(message),
+        explanation=message,
+        source=Source.SEMGREP,
+        rule_id=_rule_id(str(result["check_id"]), id_prefixes),
+        raw_confidence=prior(Source.SEMGREP, severity, rule_confidence),
+        replacement=replacement,
+        rule_confidence=rule_confidence,
+        cwe=_strings(metadata.get("cwe")),
+        references=_strings(metadata.get("references")),
+        flagged_text="\n".join(
+            line.removesuffix("\r") for line in lines[start_line - 1 : end_line]
+        ),
+    )
+
+
+def _relative_path(reported: str, workdir: Path) -> str:
+    path = Path(reported)
+    if path.is_absolute():
+        path = path.resolve().relative_to(workdir)
+    return path.as_posix().removeprefix("./")
+
+
+def _category(value: object) -> Category:
+    try:
+        return Category(str(value).lower())
+    except ValueError:
+        return Category.CORRECTNESS
+
+
+def _rule_confidence(value: object) -> RuleConfidence | None:
+    try:
+        return RuleConfidence(str(value).upper())
+    except ValueError:
+        return None
+
+
+def _strings(value: object) -> tuple[str, ...]:
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, list):
+        return tuple(str(item) for item in value)
+    return ()
+
+
+def _first_sentence(message: str) -> str:
+    """The message's first sentence, cut at a clause (else a word) when longer than a title."""
+    masked = re.sub(r"`[^`]*`", lambda m: "x" * len(m.group()), message)  # no cuts inside code
+    match = _SENTENCE_END.search(masked)
+    end = match.end() if match else len(message)
+    if end <= TITLE_MAX_CHARS:
+        return message[:end]
+    window = masked[: TITLE_MAX_CHARS - 1]
+    cut = max(window.rfind(", "), window.rfind("; "), window.rfind(" - "))
+    if cut < TITLE_MAX_CHARS // 3:
+        cut = window.rfind(" ")
+    return message[: cut if cut > 0 else TITLE_MAX_CHARS - 1].rstrip(",;: ") + "…"
+
+
+def _whole_line_replacement(
+    text: str, start_line: int, end_line: int, start_offset: int, end_offset: int, fix: str
+) -> str | None:
+    """Semgrep's `fix` replaces the matched bytes; a suggestion replaces whole lines.
+
+    Returns the new text of lines start..end: what preceded the match on the first line,
+    the fix, and what followed it on the last line. None when the offsets disagree with
+    the text (the file changed under us).
+    """
+    data = text.encode("utf-8")
+    lines = data.split(b"\n")
+    line_start = sum(len(line) + 1 for line in lines[: start_line - 1])
+    line_end = sum(len(line) + 1 for line in lines[: end_line - 1]) + len(lines[end_line - 1])
+    if not line_start <= start_offset <= end_offset <= line_end + 1:
+        return None
+    fixed = fix.encode("utf-8")
+    if end_offset == line_end + 1:  # the match took the line break with it
+        end_offset = line_end
+        fixed = fixed.removesuffix(b"\n")
+    try:
+        new_text = (data[line_start:start_offset] + fixed + data[end_offset:line_end]).decode(
+            "utf-8"
+        )
+    except UnicodeDecodeError:
+        return None
+    return "\n".join(line.removesuffix("\r") for line in new_text.split("\n"))

@@ -1,0 +1,29 @@
+function loadUser(api, id, render) {
+  // ruleid: js-promise-then-without-catch
+  api.getUser(id).then((user) => render(user));
+}
+
+function saveAll(db, items) {
+  // ruleid: js-promise-then-without-catch
+  db.save(items).then(() => db.flush()).then(() => console.info('saved'));
+}
+
+function loadUserSafe(api, id, render, onError) {
+  // ok: js-promise-then-without-catch
+  api.getUser(id).then((user) => render(user)).catch(onError);
+}
+
+function loadUserReturned(api, id) {
+  // ok: js-promise-then-without-catch
+  return api.getUser(id).then((user) => user.name);
+}
+
+function loadWithHandler(api, id, render, onError) {
+  // ok: js-promise-then-without-catch
+  api.getUser(id).then(render, onError);
+}
+
+async function loadAwaited(api, id, render) {
+  // ok: js-promise-then-without-catch
+  await api.getUser(id).then(render);
+}

@@ -1,0 +1,46 @@
+import json
+
+
+class ConfigError(Exception):
+    pass
+
+
+def load(raw: str) -> dict:
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError as exc:
+        # ruleid: python-raise-without-from
+        raise ConfigError(f"invalid config: {exc}")
+
+
+def port(value: str) -> int:
+    try:
+        return int(value)
+    except ValueError as err:
+        if not value:
+            # ruleid: python-raise-without-from
+            raise ConfigError("empty port")
+        raise
+
+
+def load_safely(raw: str) -> dict:
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError as exc:
+        # ok: python-raise-without-from
+        raise ConfigError(f"invalid config: {exc}") from exc
+
+
+def port_safely(value: str) -> int:
+    try:
+        return int(value)
+    except ValueError:
+        # ok: python-raise-without-from
+        raise ConfigError("bad port") from None
+
+
+def check(value: int) -> int:
+    if value < 0:
+        # ok: python-raise-without-from
+        raise ConfigError("negative")
+    return value

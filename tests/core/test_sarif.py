@@ -1,0 +1,167 @@
+"""SARIF 2.1.0 output, validated against the official OASIS schema (vendored, see NOTICE.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import jsonschema  # type: ignore[import-untyped]
+import pytest
+
+from bot.core.findings import Category, Finding, Location, Severity, Side, Source, fingerprint
+from bot.core.sarif import SarifRule, to_sarif
+
+SCHEMA_PATH = Path(__file__).parent / "testdata" / "sarif" / "sarif-schema-2.1.0.json"
+SCHEMA = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+
+
+def finding(
+    rule_id: str = "python-sql-format",
+    *,
+    path: str = "app/db.py",
+    lines: tuple[int, int] | None = (12, 13),
+    side: Side = Side.RIGHT,
+    severity: Severity = Severity.BLOCKING,
+    category: Category = Category.SECURITY,
+    source: Source = Source.SEMGREP,
+    replacement: str | None = None,
+    cwe: tuple[str, ...] = (),
+    references: tuple[str, ...] = (),
+) -> Finding:
+    start, end = lines if lines is not None else (None, None)
+    return Finding(
+        location=Location(path, start, end, side),
+        category=category,
+        severity=severity,
+        title="SQL built from request input",
+        explanation="The query is built with an f-string.",
+        source=source,
+        rule_id=rule_id,
+        raw_confidence=0.8,
+        replacement=replacement,
+        cwe=cwe,
+        references=references,
+        flagged_text=f"{path}:{rule_id}",
+    )
+
+
+def validate(log: dict[str, object]) -> None:
+    jsonschema.Draft4Validator(SCHEMA).validate(log)
+
+
+def run_of(log: dict[str, object]) -> dict[str, Any]:
+    runs = log["runs"]
+    assert isinstance(runs, list)
+    run: dict[str, Any] = runs[0]
+    return run
+
+
+def representative() -> list[Finding]:
+    return [
+        finding(
+            replacement='cursor.execute("SELECT 1 WHERE id = %s", (uid,))\n',
+            cwe=("CWE-89: Improper Neutralization of Special Elements used in an SQL Command",),
+            references=("https://owasp.org/www-community/attacks/SQL_Injection",),
+        ),
+        finding(
+            "",
+            path="src/my file#1.py",
+            lines=None,
+            severity=Severity.SUGGESTION,
+            category=Category.TEST_COVERAGE,
+            source=Source.LLM,
+        ),
+        finding("go-defer-in-loop", path="cmd/main.go", lines=(7, 7), side=Side.LEFT),
+        finding("style-rule", category=Category.STYLE, severity=Severity.SUGGESTION),
+        finding(path="app/other.py", lines=(1, 1)),
+    ]
+
+
+def test_representative_log_is_valid_sarif() -> None:
+    log = to_sarif(representative(), "0.1.0")
+    validate(log)
+    assert log["version"] == "2.1.0"
+    assert run_of(log)["tool"]["driver"]["version"] == "0.1.0"
+
+
+def test_the_schema_rejects_a_broken_log() -> None:
+    """The validator can fail: a result without a message is not SARIF."""
+    log = to_sarif(representative())
+    del run_of(log)["results"][0]["message"]
+    with pytest.raises(jsonschema.ValidationError):
+        validate(log)
+
+
+def test_empty_log_is_valid() -> None:
+    log = to_sarif([])
+    validate(log)
+    assert run_of(log)["results"] == []
+
+
+def test_rules_are_described_once_with_cwe_tags() -> None:
+    run = run_of(to_sarif(representative()))
+    rules = run["tool"]["driver"]["rules"]
+    assert [rule["id"] for rule in rules] == [
+        "go-defer-in-loop",
+        "python-sql-format",
+        "style-rule",
+        "test-coverage",
+    ]
+    sql = rules[1]
+    assert sql["shortDescription"] == {"text": "SQL built from request input"}
+    assert sql["helpUri"] == "https://owasp.org/www-community/attacks/SQL_Injection"
+    assert sql["properties"]["tags"] == ["security", "external/cwe/cwe-89"]
+    for result in run["results"]:
+        assert rules[result["ruleIndex"]]["id"] == result["ruleId"]
+
+
+def test_known_rule_metadata_wins() -> None:
+    metadata = {
+        "python-sql-format": SarifRule(
+            "python-sql-format",
+            "Formatted SQL",
+            "https://example.org/rules/sql",
+            ("python",),
+            ("CWE-89",),
+        )
+    }
+    rule = run_of(to_sarif([finding()], rules=metadata))["tool"]["driver"]["rules"][0]
+    assert rule["shortDescription"]["text"] == "Formatted SQL"
+    assert rule["helpUri"] == "https://example.org/rules/sql"
+    assert rule["properties"]["tags"] == ["security", "python", "external/cwe/cwe-89"]
+
+
+def test_results() -> None:
+    findings = representative()
+    sql, whole_file, removed, style, _ = run_of(to_sarif(findings))["results"]
+    assert sql["level"] == "error"
+    assert sql["locations"][0]["physicalLocation"] == {
+        "artifactLocation": {"uri": "app/db.py"},
+        "region": {"startLine": 12, "endLine": 13},
+    }
+    assert sql["partialFingerprints"] == {"redline/v1": fingerprint(findings[0])}
+    assert sql["message"]["text"].startswith("SQL built from request input\n\n")
+    assert whole_file["level"] == "warning"
+    assert whole_file["ruleId"] == "test-coverage"
+    assert whole_file["locations"][0]["physicalLocation"] == {
+        "artifactLocation": {"uri": "src/my%20file%231.py"}
+    }
+    assert "region" not in removed["locations"][0]["physicalLocation"]
+    assert removed["properties"]["side"] == "LEFT"
+    assert style["level"] == "note"
+
+
+def test_fix_replaces_the_flagged_lines() -> None:
+    sql = run_of(to_sarif(representative()))["results"][0]
+    (fix,) = sql["fixes"]
+    (change,) = fix["artifactChanges"]
+    assert change["artifactLocation"] == {"uri": "app/db.py"}
+    assert change["replacements"] == [
+        {
+            "deletedRegion": {"startLine": 12, "endLine": 13},
+            "insertedContent": {"text": 'cursor.execute("SELECT 1 WHERE id = %s", (uid,))'},
+        }
+    ]
+    others = run_of(to_sarif(representative()))["results"][1:]
+    assert all("fixes" not in result for result in others)

@@ -1,0 +1,165 @@
+"""A pull request reviewed end to end: webhook → job → checks → one review + check run."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from bot.core.render import parse_marker
+from bot.store.feedback_models import FeedbackSignal
+from bot.store.models import Job, JobStatus
+from bot.store.review_models import FindingRecord
+from tests.e2e.harness import Service, pull_request_payload
+from tests.fakes.github_records import PullRequest, Repository
+
+TOKEN = "ghp_" + "R8b2QxZ7pLm4Nw9Kt5Hv1Cy6Ds3Fa0Ej2Gu8"
+BASE_FILES = {
+    "shop/__init__.py": b"",
+    "shop/orders.py": b'"""Orders."""\n\n\ndef total(items):\n    return sum(items)\n',
+    "tests/test_orders.py": b"from shop.orders import total\n\n\ndef test_total():\n"
+    b"    assert total([1, 2]) == 3\n",
+}
+PLANTED = (
+    '"""Orders."""\n'
+    "import subprocess\n"
+    "\n"
+    "import yaml\n"
+    "\n"
+    f'GITHUB_TOKEN = "{TOKEN}"\n'
+    "\n"
+    "\n"
+    "def total(items):\n"
+    "    return sum(items)\n"
+    "\n"
+    "\n"
+    "def archive(path):\n"
+    '    subprocess.call("tar czf backup.tgz " + path, shell=True)\n'
+    "\n"
+    "\n"
+    "def load_rules(text):\n"
+    "    return yaml.load(text)\n"
+)
+
+
+def open_pull(service: Service, files: dict[str, bytes]) -> tuple[Repository, PullRequest, int]:
+    state = service.github.state
+    installation = state.add_installation("acme")
+    repository = state.add_repository("acme/shop", installation, BASE_FILES)
+    pull = state.add_pull_request(
+        repository, head_files={**BASE_FILES, **files}, title="Archive orders", user="alice"
+    )
+    service.deliver("pull_request", pull_request_payload("opened", repository, pull, installation.id))
+    return repository, pull, installation.id
+
+
+def findings(service: Service) -> list[FindingRecord]:
+    with Session(service.engine) as session:
+        return list(session.scalars(select(FindingRecord).order_by(FindingRecord.id)))
+
+
+def test_opened_pull_request_gets_one_review_on_commentable_lines(service: Service) -> None:
+    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    jobs = service.run_jobs()
+    assert [job.status for job in jobs] == [JobStatus.DONE], [job.last_error for job in jobs]
+
+    state = service.github.state
+    (review,) = state.reviews_of(pull)
+    comments = state.review_comments_of(pull)
+    # The fake answers 422 to a comment off the diff, so reaching here means all were anchored.
+    assert {comment.path for comment in comments} == {"shop/orders.py"}
+    lines = {comment.line for comment in comments}
+    assert {6, 14, 18} <= lines, [(c.line, c.body[:60]) for c in comments]
+    assert all(parse_marker(comment.body) for comment in comments)
+    assert TOKEN not in review.body and all(TOKEN not in c.body for c in comments)
+    yaml_comment = next(c for c in comments if c.line == 18)
+    assert "```suggestion" in yaml_comment.body and "yaml.safe_load(text)" in yaml_comment.body
+
+    (check_run,) = state.check_runs_of(repository, pull.head_sha)
+    assert check_run.status == "completed"
+    assert check_run.conclusion == "failure"
+    assert {a["start_line"] for a in check_run.annotations} >= {6, 14, 18}
+
+    stored = findings(service)
+    assert {f.placement for f in stored} >= {"inline"}
+    assert all(f.comment_id for f in stored if f.placement == "inline")
+
+
+def test_push_that_fixes_a_finding_records_it_addressed_without_reposting(service: Service) -> None:
+    repository, pull, installation_id = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    service.run_jobs()
+    state = service.github.state
+    first_comments = {c.id: parse_marker(c.body) for c in state.review_comments_of(pull)}
+
+    fixed = PLANTED.replace("yaml.load(text)", "yaml.safe_load(text)")
+    state.advance_head(pull, head_files={**BASE_FILES, "shop/orders.py": fixed.encode()})
+    service.deliver(
+        "pull_request", pull_request_payload("synchronize", repository, pull, installation_id)
+    )
+    jobs = service.run_jobs()
+    assert all(job.status is JobStatus.DONE for job in jobs), [j.last_error for j in jobs]
+
+    fingerprints = [parse_marker(c.body) for c in state.review_comments_of(pull)]
+    assert len(fingerprints) == len(set(fingerprints)) == len(first_comments)
+    stored = {f.rule_id: f for f in findings(service)}
+    yaml_finding = next(f for rule, f in stored.items() if "yaml" in rule)
+    assert yaml_finding.status == "addressed"
+    assert sum(f.status == "addressed" for f in stored.values()) == 1
+    resolved = state.resolved_threads()
+    assert [thread.comment_ids[0] for thread in resolved] == [yaml_finding.comment_id]
+    with Session(service.engine) as session:
+        kinds = list(session.scalars(select(FeedbackSignal.kind)))
+    assert kinds == ["suggestion-committed"]
+    (check_run,) = state.check_runs_of(repository, pull.head_sha)
+    assert check_run.status == "completed"
+
+
+def test_github_5xx_retries_the_job_and_never_posts_twice(service: Service) -> None:
+    state = service.github.state
+    state.fail_next("POST", r"/repos/acme/shop/pulls/\d+/reviews", 502, times=10)
+    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.QUEUED and job.attempts == 1
+    assert "502" in (job.last_error or "")
+    assert state.reviews_of(pull) == []
+
+    state.faults.clear()
+    with Session(service.engine) as session, session.begin():
+        session.execute(update(Job).values(run_after=datetime.now(UTC)))
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.DONE, job.last_error
+    assert len(state.reviews_of(pull)) == 1
+    assert len(state.check_runs_of(repository, pull.head_sha)) == 1
+
+    # A redelivered "opened" for the same head SHA does not post a second review.
+    service.deliver("pull_request", pull_request_payload("reopened", repository, pull, job.payload["pull"]["installation_id"]))
+    service.run_jobs()
+    assert len(state.reviews_of(pull)) == 1
+
+
+def test_invalid_repo_config_still_reviews_and_says_what_was_wrong(service: Service) -> None:
+    state = service.github.state
+    installation = state.add_installation("acme")
+    base = {**BASE_FILES, ".github/redline.yml": b"max_inline_comments: lots\nfilter: added\n"}
+    repository = state.add_repository("acme/shop", installation, base)
+    pull = state.add_pull_request(
+        repository, head_files={**base, "shop/orders.py": PLANTED.encode()}, user="alice"
+    )
+    service.deliver("pull_request", pull_request_payload("opened", repository, pull, installation.id))
+    service.run_jobs()
+    (review,) = state.reviews_of(pull)
+    assert "max_inline_comments" in review.body
+    assert state.review_comments_of(pull)
+
+
+def test_draft_is_skipped_and_closing_cancels(service: Service) -> None:
+    state = service.github.state
+    installation = state.add_installation("acme")
+    repository = state.add_repository("acme/shop", installation, BASE_FILES)
+    pull = state.add_pull_request(
+        repository, head_files={**BASE_FILES, "shop/orders.py": PLANTED.encode()}, draft=True
+    )
+    service.deliver("pull_request", pull_request_payload("opened", repository, pull, installation.id))
+    service.run_jobs()
+    assert state.reviews_of(pull) == [] and state.check_runs_of(repository) == []

@@ -1,0 +1,178 @@
+"""Conventions of the Semgrep rule pack in rules/ (semgrep --test itself runs from the Makefile)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections import Counter
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+REPO = Path(__file__).resolve().parents[2]
+RULES_DIR = REPO / "rules"
+
+
+class Language(StrEnum):
+    PYTHON = "python"
+    JAVASCRIPT = "javascript"
+    GO = "go"
+    JAVA = "java"
+
+
+ID_PREFIX = {
+    Language.PYTHON: "python-",
+    Language.JAVASCRIPT: "js-",
+    Language.GO: "go-",
+    Language.JAVA: "java-",
+}
+TEST_EXTENSIONS = {
+    Language.PYTHON: (".py",),
+    Language.JAVASCRIPT: (".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"),
+    Language.GO: (".go",),
+    Language.JAVA: (".java",),
+}
+MINIMUM_RULES = {Language.PYTHON: 70, Language.JAVASCRIPT: 35, Language.GO: 20, Language.JAVA: 15}
+CATEGORIES = {"correctness", "security", "style"}
+CONFIDENCES = {"HIGH", "MEDIUM", "LOW"}
+SEVERITIES = {"ERROR", "WARNING", "INFO"}
+MIN_MESSAGE_LENGTH = 40
+
+
+def rule_paths() -> list[Path]:
+    return sorted(
+        path
+        for path in RULES_DIR.glob("*/*/*.y*ml")
+        if path.suffix in {".yaml", ".yml"} and not path.name.endswith((".test.yaml", ".test.yml"))
+    )
+
+
+def load_rules(path: Path) -> list[dict[str, Any]]:
+    document = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert isinstance(document, dict) and isinstance(document.get("rules"), list), path
+    return list(document["rules"])
+
+
+def only_rule(path: Path) -> dict[str, Any]:
+    rules = load_rules(path)
+    assert len(rules) == 1, f"{path}: one rule per file, found {len(rules)}"
+    return rules[0]
+
+
+def annotated_files_of(path: Path) -> list[Path]:
+    """The annotated test files semgrep --test pairs with the rule (same base name)."""
+    return sorted(
+        candidate
+        for candidate in path.parent.glob(f"{path.stem}.*")
+        if candidate.suffix not in {".yaml", ".yml"} and ".fixed." not in candidate.name
+    )
+
+
+def annotation_count(text: str, kind: str, rule_id: str) -> int:
+    pattern = re.compile(rf"(#|//|/\*)\s*{kind}:\s*([\w.,\- ]*\b{re.escape(rule_id)}\b)")
+    return len(pattern.findall(text))
+
+
+RULE_PATHS = rule_paths()
+RULE_IDS = [path.relative_to(RULES_DIR).as_posix() for path in RULE_PATHS]
+
+
+def test_the_pack_is_not_empty() -> None:
+    assert RULE_PATHS, f"no rules found under {RULES_DIR}"
+
+
+@pytest.mark.parametrize("path", RULE_PATHS, ids=RULE_IDS)
+def test_layout_id_and_metadata(path: Path) -> None:
+    relative = path.relative_to(RULES_DIR)
+    assert len(relative.parts) == 3, f"{relative}: expected <language>/<category>/<id>.yaml"
+    language_folder, category_folder, _ = relative.parts
+    assert language_folder in set(Language), f"{relative}: unknown language folder"
+    assert category_folder in CATEGORIES, f"{relative}: unknown category folder"
+    rule = only_rule(path)
+    rule_id = rule.get("id")
+    assert rule_id == path.stem, f"{relative}: id {rule_id!r} differs from the file name"
+    assert str(rule_id).startswith(ID_PREFIX[Language(language_folder)]), relative
+    assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", str(rule_id)), f"{rule_id}: not kebab-case"
+    metadata = rule.get("metadata") or {}
+    assert metadata.get("category") == category_folder, f"{rule_id}: category != folder"
+    assert metadata.get("confidence") in CONFIDENCES, f"{rule_id}: confidence"
+    assert rule.get("severity") in SEVERITIES, f"{rule_id}: severity"
+    references = metadata.get("references")
+    assert isinstance(references, list) and references, f"{rule_id}: references missing"
+    assert all(str(ref).startswith(("http://", "https://")) for ref in references), rule_id
+    message = " ".join(str(rule.get("message", "")).split())
+    assert len(message) >= MIN_MESSAGE_LENGTH, f"{rule_id}: message too short"
+    if category_folder == "security":
+        assert metadata.get("cwe"), f"{rule_id}: security rules need cwe"
+        assert metadata.get("owasp"), f"{rule_id}: security rules need owasp"
+
+
+@pytest.mark.parametrize("path", RULE_PATHS, ids=RULE_IDS)
+def test_annotated_test_file(path: Path) -> None:
+    rule = only_rule(path)
+    rule_id = str(rule.get("id"))
+    language = Language(path.relative_to(RULES_DIR).parts[0])
+    tests = [
+        test
+        for test in annotated_files_of(path)
+        if test.name.endswith(TEST_EXTENSIONS[language]) or test.name.endswith(".test.yaml")
+    ]
+    assert tests, f"{rule_id}: no test file {path.stem}.<ext> beside the rule"
+    text = "\n".join(test.read_text(encoding="utf-8") for test in tests)
+    matches = annotation_count(text, "ruleid", rule_id)
+    safe = annotation_count(text, "ok", rule_id)
+    assert matches >= 1, f"{rule_id}: no `ruleid:` annotation"
+    assert safe >= matches, f"{rule_id}: {safe} `ok:` cases for {matches} `ruleid:` cases"
+    if "fix" in rule or "fix-regex" in rule:
+        fixed = [test.with_name(f"{test.stem}.fixed{test.suffix}") for test in tests]
+        assert any(candidate.exists() for candidate in fixed), f"{rule_id}: fix without .fixed file"
+
+
+def test_ids_are_unique_across_the_pack() -> None:
+    ids = Counter(str(rule.get("id")) for path in RULE_PATHS for rule in load_rules(path))
+    duplicates = sorted(rule_id for rule_id, count in ids.items() if count > 1)
+    assert not duplicates, f"duplicate rule ids: {duplicates}"
+
+
+def test_minimum_rule_counts_per_language() -> None:
+    counts = Counter(path.relative_to(RULES_DIR).parts[0] for path in RULE_PATHS)
+    short = {
+        language.value: f"{counts.get(language.value, 0)} < {minimum}"
+        for language, minimum in MINIMUM_RULES.items()
+        if counts.get(language.value, 0) < minimum
+    }
+    assert not short, f"too few rules: {short}"
+
+
+def test_catalogue_is_current() -> None:
+    result = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / "rules_catalogue.py"), "--check"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def test_catalogue_check_detects_a_stale_readme(tmp_path: Path) -> None:
+    rule_dir = tmp_path / "python" / "style"
+    rule_dir.mkdir(parents=True)
+    (rule_dir / "python-example-rule.yaml").write_text(
+        "rules:\n  - id: python-example-rule\n    languages: [python]\n    severity: INFO\n"
+        "    message: Example rule message. Second sentence.\n    pattern: foo()\n"
+        "    metadata: {category: style, confidence: LOW, references: [https://example.com]}\n",
+        encoding="utf-8",
+    )
+    script = str(REPO / "scripts" / "rules_catalogue.py")
+    command = [sys.executable, script, "--rules-dir", str(tmp_path)]
+    assert subprocess.run([*command, "--check"], capture_output=True, check=False).returncode == 1
+    assert subprocess.run(command, capture_output=True, check=False).returncode == 0
+    readme = (tmp_path / "README.md").read_text(encoding="utf-8")
+    assert "| `python-example-rule` | style | INFO | LOW |  |  | Example rule message. |" in readme
+    assert "rules_dir:" in readme
+    assert subprocess.run([*command, "--check"], capture_output=True, check=False).returncode == 0
