@@ -444,8 +444,13 @@ def _uncovered(path: str, start: int, end: int, source: Source) -> Finding:
 
 
 def suggested_test_path(path: str) -> str | None:
-    if language_of(path) == "python":
+    """The most common of the conventional places, named in the finding."""
+    language = language_of(path)
+    if language == "python":
         return posixpath.join("tests", f"test_{module_stem(path)}.py")
+    if language in ("javascript", "typescript"):
+        stem, extension = posixpath.splitext(path)
+        return f"{stem}.test{extension}"
     return min(conventional_test_paths(path), key=lambda test: (len(test), test), default=None)
 
 

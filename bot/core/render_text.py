@@ -15,7 +15,7 @@ from collections.abc import Callable
 ZERO_WIDTH_SPACE = "\u200b"
 
 _HTML_ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
-_MENTION = re.compile(r"@(?=[A-Za-z0-9_-])")
+_MENTION = re.compile(r"@(?=\\?[A-Za-z0-9_-])")
 _IMAGE = re.compile(r"!\[")
 _FENCE_OPEN = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 _BACKTICK_RUN = re.compile(r"`+")

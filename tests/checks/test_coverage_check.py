@@ -9,7 +9,14 @@ from pathlib import Path
 import pytest
 
 from bot.checks.base import CheckContext
-from bot.checks.coverage import MAX_TEST_FILES, UNCOVERED_RULE, UNTESTED_RULE, CoverageCheck
+from bot.checks.coverage import (
+    MAX_TEST_FILES,
+    UNCOVERED_RULE,
+    UNTESTED_RULE,
+    CoverageCheck,
+    changed_functions,
+    suggested_test_path,
+)
 from bot.core.diff_index import DiffIndex
 from bot.core.diff_parse import parse_diff
 from bot.core.findings import Category, Finding, Severity, Source
@@ -480,3 +487,77 @@ def test_wanted_paths_go_package_tests() -> None:
     diff = parse_diff(new_file("store/store.go", GO_STORE))
     tree = frozenset({"store/store.go", "store/integration_test.go", "cache/cache_test.go"})
     assert CoverageCheck().wanted_paths(diff, tree, RepoConfig()) == {"store/integration_test.go"}
+
+
+# --- declarations of the regex-read languages --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "text", "expected"),
+    [
+        pytest.param(
+            "src/api.ts",
+            "export async function load<T>(url: string): Promise<T> {\n"
+            "export const save = async (item: Item): Promise<void> => {\n"
+            "export const parse = function (raw) {\n"
+            "const local = (x: number) => x;\n",
+            ["load", "save", "parse"],
+            id="typescript exports",
+        ),
+        pytest.param(
+            "lib/math.js",
+            "function add(a, b) {\n  function inner() {}\n}\nfunction _hidden() {}\n",
+            ["add"],
+            id="script without exports: top level only",
+        ),
+        pytest.param(
+            "lib/math.js",
+            "function add(a, b) {}\nfunction sub(a, b) {}\nconst mul = (a, b) => a * b;\n"
+            "module.exports = { add, times: mul };\n",
+            ["add", "mul"],
+            id="commonjs exports object",
+        ),
+        pytest.param(
+            "lib/math.js",
+            "function add(a, b) {}\nfunction sub(a, b) {}\nexport { add as plus };\n",
+            ["add"],
+            id="esm export list",
+        ),
+        pytest.param(
+            "src/main/java/a/Point.java",
+            "public record Point(int x, int y) {\n"
+            "    public static <T> List<T> listOf(T... items) {\n"
+            "    protected abstract void hook();\n"
+            "    private int secret() {\n"
+            "    public java.util.Map<String, Integer> counts() {\n",
+            ["listOf", "counts"],
+            id="java",
+        ),
+        pytest.param(
+            "lib/shop/cart.rb",
+            "class Cart\n  def self.build(items)\n  def total\n  def _cache\nend\n",
+            ["build", "total"],
+            id="ruby",
+        ),
+        pytest.param("README.md", "def total():\n", [], id="unchecked language"),
+    ],
+)
+def test_declarations_of_public_functions(path: str, text: str, expected: list[str]) -> None:
+    added = frozenset(range(1, len(text.splitlines()) + 1))
+    assert [f.name for f in changed_functions(path, text, added)] == expected
+
+
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("src/shop/pricing.py", "tests/test_pricing.py"),
+        ("pkg/orders/__init__.py", "tests/test_orders.py"),
+        ("store/store.go", "store/store_test.go"),
+        ("src/cart.js", "src/cart.test.js"),
+        (JAVA_INVOICE_PATH, JAVA_INVOICE_TEST_PATH),
+        ("lib/shop/cart.rb", "spec/shop/cart_spec.rb"),
+        ("styles/site.css", None),
+    ],
+)
+def test_suggested_test_path(path: str, expected: str | None) -> None:
+    assert suggested_test_path(path) == expected
