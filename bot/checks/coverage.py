@@ -345,7 +345,7 @@ class CoverageCheck:
             for test in candidates - wanted
             if any(is_related_test(source, test) for source in sources)
         )
-        wanted.update(by_name[:MAX_TEST_FILES])
+        wanted.update(by_name)
         if config.coverage.report:
             wanted.add(config.coverage.report)
         return wanted

@@ -48,7 +48,19 @@ def record_signals(session: Session, signals: Iterable[NewSignal]) -> int:
     ]
     session.add_all(rows)
     session.flush()
+    refresh_outcomes(session, {row.finding_id for row in rows})
     return len(rows)
+
+
+def refresh_outcomes(session: Session, finding_ids: Iterable[int]) -> None:
+    """Store each finding's outcome, folded from all its signals (the dashboard reads it)."""
+    grouped = signals_of(session, finding_ids)
+    for finding_id, signals in grouped.items():
+        row = session.get(FindingRecord, finding_id)
+        if row is not None:
+            row.outcome = outcome(signals).value
+            row.outcome_at = max(signal.at for signal in signals)
+    session.flush()
 
 
 def signals_of(session: Session, finding_ids: Iterable[int]) -> dict[int, list[Signal]]:

@@ -54,6 +54,8 @@ class ThresholdChange(Base):
     new_value: Mapped[float] = mapped_column(Float)
     events: Mapped[int] = mapped_column(Integer)
     muted: Mapped[bool] = mapped_column(Boolean, default=False)
+    curve: Mapped[str | None] = mapped_column(Text)
+    """JSON [[threshold, precision, lower bound, evidence], …]: the curve the learner used."""
     at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 

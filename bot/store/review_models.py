@@ -70,6 +70,8 @@ class FindingRecord(Base):
         ),
         Index("ix_findings_repository_created", "repository_full_name", "created_at"),
         Index("ix_findings_comment_id", "comment_id"),
+        Index("ix_findings_created_at", "created_at"),
+        Index("ix_findings_repository_outcome", "repository_full_name", "outcome"),
     )
 
     id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
@@ -103,5 +105,8 @@ class FindingRecord(Base):
     comment_url: Mapped[str | None] = mapped_column(String(512))
     status: Mapped[str] = mapped_column(String(16))
     """open, addressed."""
+    outcome: Mapped[str] = mapped_column(String(16), default="pending")
+    """accepted, dismissed, ignored, pending: recomputed whenever a signal arrives."""
+    outcome_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     addressed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)

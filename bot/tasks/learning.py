@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections import Counter
 from datetime import UTC, datetime
@@ -47,7 +48,8 @@ def changes(
     rows: list[ThresholdChange] = []
     for repository, installation_id in model.installation_of.items():
         for category in Category:
-            value = threshold_for(model, repository, installation_id, category).value
+            threshold = threshold_for(model, repository, installation_id, category)
+            value = threshold.value
             previous = latest.get((repository, category.value, ""))
             if previous is None or abs(previous.new_value - value) > 1e-9:
                 rows.append(
@@ -59,6 +61,13 @@ def changes(
                         new_value=value,
                         events=events[repository],
                         muted=False,
+                        curve=json.dumps(
+                            [
+                                [p.threshold, round(p.precision, 4), round(p.lower_bound, 4),
+                                 round(p.evidence, 2)]
+                                for p in threshold.curve
+                            ]
+                        ),
                         at=now,
                     )
                 )

@@ -95,6 +95,8 @@ def upgrade() -> None:
         sa.Column("comment_id", sa.BigInteger(), nullable=True),
         sa.Column("comment_url", sa.String(512), nullable=True),
         sa.Column("status", sa.String(16), nullable=False),
+        sa.Column("outcome", sa.String(16), nullable=False, server_default="pending"),
+        sa.Column("outcome_at", TIMESTAMP, nullable=True),
         sa.Column("created_at", TIMESTAMP, nullable=False),
         sa.Column("addressed_at", TIMESTAMP, nullable=True),
         sa.PrimaryKeyConstraint("id", name="pk_findings"),
@@ -112,6 +114,10 @@ def upgrade() -> None:
         "ix_findings_repository_created", "findings", ["repository_full_name", "created_at"]
     )
     op.create_index("ix_findings_comment_id", "findings", ["comment_id"])
+    op.create_index("ix_findings_created_at", "findings", ["created_at"])
+    op.create_index(
+        "ix_findings_repository_outcome", "findings", ["repository_full_name", "outcome"]
+    )
 
 
 def downgrade() -> None:

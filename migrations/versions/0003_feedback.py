@@ -66,6 +66,7 @@ def upgrade() -> None:
         sa.Column("new_value", sa.Float(), nullable=False),
         sa.Column("events", sa.Integer(), nullable=False),
         sa.Column("muted", sa.Boolean(), nullable=False),
+        sa.Column("curve", sa.Text(), nullable=True),
         sa.Column("at", TIMESTAMP, nullable=False),
         sa.PrimaryKeyConstraint("id", name="pk_threshold_history"),
     )
