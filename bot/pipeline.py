@@ -70,7 +70,7 @@ def _skip_reason(file: FileDiff, config: RepoConfig) -> str | None:
         return "binary"
     if file.is_submodule:
         return "submodule"
-    if not file.added_lines and not file.hunks:
+    if not file.hunks:
         return "no content change"
     glob = matches_any(file.path, config.ignored_globs)
     if glob is not None:

@@ -341,7 +341,7 @@ def _lines_touched(finding: store.StoredFinding, since: DiffIndex) -> bool:
         return False
     if finding.start_line is None or finding.end_line is None:
         return True
-    deleted = file.deleted_lines
+    deleted = file.deleted_lines()
     return any(line in deleted for line in range(finding.start_line, finding.end_line + 1))
 
 

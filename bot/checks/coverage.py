@@ -152,20 +152,43 @@ def _python_test_paths(directory: str, parts: list[str], stem: str) -> set[str]:
     return candidates
 
 
+@dataclass(frozen=True, slots=True)
+class RelatedTests:
+    """Which test files test one source file: by its conventions, its name, or (Go) package."""
+
+    conventional: frozenset[str]
+    stem: str
+    go_package: str | None
+    """The source's directory for a Go file: every `_test.go` there is in its package."""
+
+    @classmethod
+    def of(cls, source_path: str) -> RelatedTests:
+        is_go = language_of(source_path) == "go"
+        return cls(
+            frozenset(conventional_test_paths(source_path)),
+            module_stem(source_path).lower(),
+            posixpath.dirname(source_path) if is_go else None,
+        )
+
+    def include(self, test_path: str) -> bool:
+        return is_test_path(test_path) and self.include_test(
+            test_path, posixpath.basename(test_path).lower()
+        )
+
+    def include_test(self, test_path: str, lowered_name: str) -> bool:
+        """`include` for a path known to be a test, given its lowercased file name."""
+        if test_path in self.conventional or (self.stem and self.stem in lowered_name):
+            return True
+        return (
+            self.go_package is not None
+            and test_path.endswith("_test.go")
+            and posixpath.dirname(test_path) == self.go_package
+        )
+
+
 def is_related_test(source_path: str, test_path: str) -> bool:
     """A test file that, by convention or by name, tests `source_path`."""
-    if not is_test_path(test_path):
-        return False
-    if test_path in conventional_test_paths(source_path):
-        return True
-    stem = module_stem(source_path).lower()
-    if stem and stem in posixpath.basename(test_path).lower():
-        return True
-    return (
-        language_of(source_path) == "go"
-        and test_path.endswith("_test.go")
-        and posixpath.dirname(test_path) == posixpath.dirname(source_path)
-    )
+    return RelatedTests.of(source_path).include(test_path)
 
 
 def changed_functions(path: str, text: str, added: frozenset[int]) -> list[ChangedFunction]:
@@ -337,15 +360,16 @@ class CoverageCheck:
         """Conventional tests of the changed files, some tests named after them, the report."""
         changed = set(diff.paths)
         sources = [path for path in changed if _checked_language(path) and not is_test_path(path)]
-        candidates = tree_paths - changed
-        conventional = set().union(*(conventional_test_paths(path) for path in sources))
-        wanted = conventional & candidates
+        relations = [RelatedTests.of(path) for path in sources]
+        candidates = {path for path in tree_paths - changed if is_test_path(path)}
+        wanted = candidates & set().union(*(relation.conventional for relation in relations))
+        named = ((test, posixpath.basename(test).lower()) for test in candidates - wanted)
         by_name = sorted(
             test
-            for test in candidates - wanted
-            if any(is_related_test(source, test) for source in sources)
+            for test, lowered_name in named
+            if any(relation.include_test(test, lowered_name) for relation in relations)
         )
-        wanted.update(by_name)
+        wanted.update(by_name[:MAX_TEST_FILES])
         if config.coverage.report:
             wanted.add(config.coverage.report)
         return wanted
@@ -402,8 +426,9 @@ class CoverageCheck:
         tests_in_pr = [text for path, text in context.files.items() if is_test_path(path)]
         findings = []
         for path, added in sources.items():
+            related = RelatedTests.of(path)
             existing = [
-                text for test, text in context.related_files.items() if is_related_test(path, test)
+                text for test, text in context.related_files.items() if related.include(test)
             ]
             for function in changed_functions(path, context.files[path], added):
                 if _references(function.name, tests_in_pr) or _references(function.name, existing):

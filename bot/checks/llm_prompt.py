@@ -179,19 +179,31 @@ def _scope_context(hunks: Sequence[Hunk], text: str | None, find: ScopeFinder | 
         chain = " > ".join(f"{scope.header} (line {scope.start_line})" for scope in scopes)
         chains.append(f"hunk at new line {hunk.new_start}: in {chain}")
         innermost = scopes[-1]
-        span = range(innermost.start_line, innermost.end_line + 1)
-        if innermost in seen or len(span) > MAX_SCOPE_LINES or set(span) <= shown:
+        span = range(innermost.start_line, min(innermost.end_line, len(file_lines)) + 1)
+        unseen = [n for n in span if n not in shown]
+        if innermost in seen or len(span) > MAX_SCOPE_LINES or not unseen:
             continue
         seen.add(innermost)
-        bodies.append(
-            "\n".join(f"{n:>5}   {file_lines[n - 1]}" for n in span if 1 <= n <= len(file_lines))
-        )
+        bodies.append(_numbered(file_lines, unseen))
     if not chains:
         return ""
-    context = "Enclosing definitions (head version, context only):\n" + "\n".join(chains)
+    context = (
+        "Enclosing definitions (head version, context only; hunk lines not repeated):\n"
+        + "\n".join(chains)
+    )
     if bodies:
         context += "\n\n" + "\n\n".join(bodies)
     return _clip(context, MAX_CONTEXT_CHARS_PER_PART)
+
+
+def _numbered(file_lines: Sequence[str], numbers: Sequence[int]) -> str:
+    """Context lines with their numbers; `...` where lines the hunks show are left out."""
+    rendered: list[str] = []
+    for previous, number in zip([None, *numbers], numbers, strict=False):
+        if previous is not None and number != previous + 1:
+            rendered.append("  ...")
+        rendered.append(f"{number:>5}   {file_lines[number - 1]}")
+    return "\n".join(rendered)
 
 
 def render_file_part(

@@ -146,7 +146,7 @@ _CREDENTIAL_WORDS = (
 )
 _SECRET_ASSIGNMENT = re.compile(
     r"(?<![\w.-])(?P<name>[\w.-]*?" + _CREDENTIAL_WORDS + r"[\w-]*)[\"']?"
-    r"\s*(?::=|=>|=|:)\s*(?:[rbuRBU]{0,2})(?P<quote>[\"'`])(?P<secret>[^\"'`\s]+)(?P=quote)",
+    r"\s*(?::=|=>|=|:)\s*(?:[rbufRBUF]{0,2})(?P<quote>[\"'`])(?P<secret>[^\"'`\s]+)(?P=quote)",
     re.IGNORECASE,
 )
 _ENVIRONMENT_LOOKUP = re.compile(
@@ -165,9 +165,9 @@ _PLACEHOLDER_WORDS = (
     "your-",
     "<",
     ">",
-    "${",
-    "{{",
+    "{",  # ${VAR}, {{ var }}, f-string or format fields
     "%(",
+    "%s",
     "***",
     "...",
     "…",

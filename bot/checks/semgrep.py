@@ -104,8 +104,9 @@ class SemgrepCheck:
         configs = [folder.config_arg for folder in folders]
         excluded: set[str] = set()
         skipped: set[Path] = set()
+        deadline = asyncio.get_running_loop().time() + self.timeout_seconds  # for all attempts
         for _ in range(MAX_ATTEMPTS):
-            report = await self._scan(configs, sorted(excluded), targets, workdir)
+            report = await self._scan(configs, sorted(excluded), targets, workdir, deadline)
             if isinstance(report, str):
                 return CheckResult(self.source, notes=(*notes, report), ran=False)
             rejections = _rejections(report, id_prefixes, workdir)
@@ -155,7 +156,12 @@ class SemgrepCheck:
         return [*command, "--", *targets]
 
     async def _scan(
-        self, configs: Sequence[str], excluded: Sequence[str], targets: Sequence[str], workdir: Path
+        self,
+        configs: Sequence[str],
+        excluded: Sequence[str],
+        targets: Sequence[str],
+        workdir: Path,
+        deadline: float,
     ) -> dict[str, Any] | str:
         """Semgrep's JSON report, or a sentence saying why there is none."""
         try:
@@ -172,7 +178,8 @@ class SemgrepCheck:
             reason = error.strerror or str(error)
             return f"Semgrep did not run: `{self.semgrep_bin}` could not be started ({reason})."
         try:
-            stdout, stderr = await asyncio.wait_for(process.communicate(), self.timeout_seconds)
+            remaining = max(0.0, deadline - asyncio.get_running_loop().time())
+            stdout, stderr = await asyncio.wait_for(process.communicate(), remaining)
         except TimeoutError:
             _kill_group(process)
             await process.wait()
@@ -267,7 +274,8 @@ def _repo_rule_folder(rules_dir: str | None, workdir: Path) -> tuple[_RuleFolder
     ):
         return (
             None,
-            f"The repository's `rules_dir` `{rules_dir}` is outside the repository; ignored.",
+            f"The repository's `rules_dir` `{rules_dir}` points outside the repository "
+            "or at its root; ignored.",
         )
     if not candidate.is_dir():
         return (

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import shutil
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -25,6 +27,12 @@ log = logging.getLogger(__name__)
 
 
 
+def semgrep_executable() -> str:
+    """The semgrep installed beside this Python (the venv's), else the one on PATH."""
+    beside = shutil.which("semgrep", path=str(Path(sys.executable).parent))
+    return beside or shutil.which("semgrep") or "semgrep"
+
+
 def deterministic_checks(config: RepoConfig, rules_dir: Path = RULES_DIR) -> list[Check]:
     from bot.checks.coverage import CoverageCheck
     from bot.checks.secrets import SecretsCheck
@@ -32,7 +40,7 @@ def deterministic_checks(config: RepoConfig, rules_dir: Path = RULES_DIR) -> lis
 
     checks: list[Check] = []
     if config.checks.semgrep:
-        checks.append(SemgrepCheck(rules_dir))
+        checks.append(SemgrepCheck(rules_dir, semgrep_bin=semgrep_executable()))
     if config.checks.secrets:
         checks.append(SecretsCheck())
     if config.checks.coverage:

@@ -106,13 +106,13 @@ def net_price(gross: float, vat: float) -> float:
 def _cents(value: float) -> int:
     return int(value * 100)
 '''
-PRICING_TEST = '''\
+PRICING_TEST = """\
 from shop.pricing import net_price
 
 
 def test_net_price_removes_vat() -> None:
     assert net_price(12.0, 0.2) == 10.0
-'''
+"""
 NOT_COUNTED = '''\
 from __future__ import annotations
 
@@ -169,7 +169,7 @@ def outer(values: list[int]) -> int:
     return sum(inner(value) for value in values)
 '''
 INVENTORY_OLD_LENGTH = 6
-INVENTORY = '''\
+INVENTORY = """\
 from __future__ import annotations
 
 
@@ -179,11 +179,13 @@ def restock(levels: dict[str, int], sku: str, amount: int) -> dict[str, int]:
     if amount > 100:
         raise ValueError("restock too large")
     return updated
-'''
+"""
 LONG_FUNCTION_OLD_LENGTH = 12
-LONG_FUNCTION = "def report(rows):\n" + "".join(
-    f"    total_{n} = sum(row[{n}] for row in rows)\n" for n in range(11)
-) + "    return total_0 + total_10\n"
+LONG_FUNCTION = (
+    "def report(rows):\n"
+    + "".join(f"    total_{n} = sum(row[{n}] for row in rows)\n" for n in range(11))
+    + "    return total_0 + total_10\n"
+)
 
 GO_STORE = """\
 package store
@@ -262,7 +264,10 @@ CASES = {
         (),
     ),
     "python tested by any new test in the PR": Case(
-        (new_file("src/shop/pricing.py", PRICING), new_file("tests/e2e/test_flow.py", PRICING_TEST)),
+        (
+            new_file("src/shop/pricing.py", PRICING),
+            new_file("tests/e2e/test_flow.py", PRICING_TEST),
+        ),
         {"src/shop/pricing.py": PRICING, "tests/e2e/test_flow.py": PRICING_TEST},
         (),
     ),
@@ -300,7 +305,12 @@ CASES = {
         (("shop/report.py", 13, "report"),),
     ),
     "a changed test file is not a source": Case(
-        (new_file("tests/test_pricing.py", PRICING_TEST + "\n\ndef helper_total():\n    return 1 + 2\n"),),
+        (
+            new_file(
+                "tests/test_pricing.py",
+                PRICING_TEST + "\n\ndef helper_total():\n    return 1 + 2\n",
+            ),
+        ),
         {"tests/test_pricing.py": PRICING_TEST + "\n\ndef helper_total():\n    return 1 + 2\n"},
         (),
     ),
@@ -364,7 +374,9 @@ async def test_untested_functions_by_convention(case: Case) -> None:
 
 
 async def test_an_untested_function_finding_is_a_test_coverage_suggestion() -> None:
-    context = context_of((new_file("src/shop/pricing.py", PRICING),), {"src/shop/pricing.py": PRICING})
+    context = context_of(
+        (new_file("src/shop/pricing.py", PRICING),), {"src/shop/pricing.py": PRICING}
+    )
     [finding] = (await CoverageCheck().run(context)).findings
     assert finding.category is Category.TEST_COVERAGE
     assert finding.severity is Severity.SUGGESTION
@@ -385,7 +397,10 @@ TAX = "def vat(amount: float) -> float:\n    return amount * 0.2 + 0.0\n"
 def report_context(report_name: str, report_path: str = "coverage.xml") -> CheckContext:
     report = (TESTDATA / report_name).read_text()
     return context_of(
-        (appended("src/shop/orders.py", ORDERS, ORDERS_OLD_LENGTH), new_file("src/shop/tax.py", TAX)),
+        (
+            appended("src/shop/orders.py", ORDERS, ORDERS_OLD_LENGTH),
+            new_file("src/shop/tax.py", TAX),
+        ),
         {"src/shop/orders.py": ORDERS, "src/shop/tax.py": TAX},
         {report_path: report},
         report=report_path,
@@ -473,14 +488,18 @@ def test_wanted_paths_conventional_tests_named_tests_and_the_report() -> None:
     }
 
 
-def test_wanted_paths_bounds_the_tests_found_by_name() -> None:
-    diff = parse_diff(new_file("app/models.py", "def save():\n    return 1 + 1\n"))
+def test_wanted_paths_bounds_the_tests_found_by_name_not_the_conventional_ones() -> None:
+    diff = parse_diff(
+        new_file("app/models.py", "def save():\n    return 1 + 1\n")
+        + new_file("app/views.py", "def show():\n    return 2 + 2\n")
+    )
     named = {f"tests/unit/test_models_{n:03}.py" for n in range(MAX_TEST_FILES + 50)}
-    tree = frozenset({"app/models.py", "tests/test_models.py", *named})
+    conventional = {"tests/test_models.py", "tests/app/test_views.py"}
+    tree = frozenset({"app/models.py", "app/views.py", *conventional, *named})
     wanted = CoverageCheck().wanted_paths(diff, tree, RepoConfig())
-    assert "tests/test_models.py" in wanted
-    assert len(wanted) == MAX_TEST_FILES + 1
-    assert wanted - {"tests/test_models.py"} <= named
+    assert conventional <= wanted
+    assert len(wanted) == MAX_TEST_FILES + len(conventional)
+    assert wanted - conventional <= named
 
 
 def test_wanted_paths_go_package_tests() -> None:

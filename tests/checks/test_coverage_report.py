@@ -120,7 +120,9 @@ def test_lcov_merges_repeated_records_and_negative_gcov_counts_are_uncovered() -
         pytest.param(["pkg/app.py"], "services/api/pkg/app.py", 0, id="subproject report"),
         pytest.param(["/app/pkg/app.py"], "services/api/pkg/app.py", 0, id="container mount"),
         pytest.param(
-            ["/ci/repo/src/a/util.py", "/ci/repo/src/b/util.py"], "src/b/util.py", 1,
+            ["/ci/repo/src/a/util.py", "/ci/repo/src/b/util.py"],
+            "src/b/util.py",
+            1,
             id="longest suffix wins",
         ),
         pytest.param(["/ci/repo/lib/util.py"], "src/util.py", None, id="file name only"),
@@ -151,7 +153,8 @@ def test_cobertura_relative_source_root_and_absolute_filename() -> None:
     report = """<?xml version="1.0"?>
 <coverage><sources><source>backend</source></sources><packages><package name="p"><classes>
 <class name="a" filename="api/views.py"><lines><line number="2" hits="0"/></lines></class>
-<class name="b" filename="/srv/backend/api/models.py"><lines><line number="3" hits="0"/></lines></class>
+<class name="b" filename="/srv/backend/api/models.py">
+<lines><line number="3" hits="0"/></lines></class>
 </classes></package></packages></coverage>"""
     changed = {"backend/api/views.py": frozenset({2}), "backend/api/models.py": frozenset({3})}
     assert uncovered_lines(report, changed) == {

@@ -12,6 +12,7 @@ from typing import Any
 import anthropic
 import jsonschema
 import pytest
+from pydantic import SecretStr
 
 from bot.checks.base import CheckContext, CheckResult, PullContext
 from bot.checks.llm import LLMCheck, LLMSettings
@@ -40,6 +41,13 @@ def run(command):
     return subprocess.run(command, shell=False)
 
 
+def helper():
+    a = 1
+    b = 2
+    c = 3
+    return a + b + c
+
+
 def total(items):
     result = 0
     for item in items:
@@ -54,13 +62,20 @@ def run(command):
     return subprocess.run(command, shell=True)
 
 
+def helper():
+    a = 1
+    b = 2
+    c = 3
+    return a + b + c
+
+
 def total(items):
     result = 0
     for item in items[1:]:
         result += item
     return result
 """
-# app.py: hunk 1 new 2-8 (old 5 deleted, new 5 added), hunk 2 new 8-13 (new 10 added)
+# app.py: hunk 1 shows new 2-8 (old 5 deleted, new 5 added), hunk 2 new 14-19 (17 added)
 
 
 @pytest.fixture
@@ -74,7 +89,10 @@ def unified(changes: Mapping[str, tuple[str, str]]) -> str:
         out.append(f"diff --git a/{path} b/{path}\nindex 1111111..2222222 100644\n")
         out.extend(
             difflib.unified_diff(
-                old.splitlines(keepends=True), new.splitlines(keepends=True), f"a/{path}", f"b/{path}"
+                old.splitlines(keepends=True),
+                new.splitlines(keepends=True),
+                f"a/{path}",
+                f"b/{path}",
             )
         )
     return "".join(out)
@@ -106,7 +124,7 @@ def make_check(fake: AnthropicFake, **overrides: Any) -> LLMCheck:
     settings: JSON = {
         "api_key": fake.api_key,
         "base_url": fake.base_url,
-        "model": "claude-sonnet-4-5",
+        "model": "claude-sonnet-4-6",
         "timeout": 5.0,
         "max_retries": 0,
     }
@@ -177,7 +195,7 @@ async def test_good_findings_are_mapped_and_the_tool_is_forced(
     (request,) = anthropic_fake.state.requests
     assert request.body["tool_choice"] == {"type": "tool", "name": TOOL_NAME}
     assert [tool["name"] for tool in request.tools] == [TOOL_NAME]
-    assert request.body["model"] == "claude-sonnet-4-5"
+    assert request.body["model"] == "claude-sonnet-4-6"
 
 
 async def test_a_deleted_line_can_be_flagged_on_the_left(
@@ -195,7 +213,7 @@ async def test_a_deleted_line_can_be_flagged_on_the_left(
     [
         (finding(path="other.py"), "not in the diff"),
         (finding(start_line=30, end_line=30), "outside the diff's hunks"),
-        (finding(start_line=5, end_line=10), "outside the diff's hunks"),  # spans two hunks
+        (finding(start_line=5, end_line=17), "outside the diff's hunks"),  # spans two hunks
         (finding(start_line=6, end_line=5), "schema"),
         (finding(category="performance"), "schema"),
         (finding(severity="critical"), "schema"),
@@ -211,10 +229,10 @@ async def test_a_deleted_line_can_be_flagged_on_the_left(
 async def test_invalid_findings_are_dropped_and_counted(
     anthropic_fake: AnthropicFake, tmp_path: Path, bad: JSON, reason: str
 ) -> None:
-    kept = finding(start_line=10, end_line=10, category="correctness", replacement=None)
+    kept = finding(start_line=17, end_line=17, category="correctness", replacement=None)
     anthropic_fake.state.reply_tool_use(TOOL_NAME, answer([bad, kept]))
     result = await make_check(anthropic_fake).run(make_context(tmp_path, APP))
-    assert [f.location.start_line for f in result.findings] == [10]
+    assert [f.location.start_line for f in result.findings] == [17]
     assert result.dropped == 1
     (note,) = result.notes
     assert "Dropped 1 LLM answer" in note and reason in note
@@ -392,7 +410,7 @@ async def test_the_diff_carries_new_line_numbers_and_enclosing_definitions(
     assert "   L5 -     return subprocess.run(command, shell=False)" in text
     assert "    4       def run(command):" not in text  # context lines carry no marker
     assert "    4   def run(command):" in text
-    assert "in def total(items): (line 8)" in text
+    assert "in def total(items): (line 15)" in text
 
 
 # --- batching and budget -------------------------------------------------------------------
@@ -401,15 +419,17 @@ async def test_the_diff_carries_new_line_numbers_and_enclosing_definitions(
 async def test_a_large_diff_is_split_into_batches_source_first(
     anthropic_fake: AnthropicFake, tmp_path: Path
 ) -> None:
-    context = make_context(tmp_path, three_files(lines=20))
-    check = make_check(anthropic_fake, batch_tokens=150)
+    changes = three_files()
+    changes["src/util.py"] = (changes["src/core.py"][0], changes["src/core.py"][1])
+    context = make_context(tmp_path, changes)
+    check = make_check(anthropic_fake, batch_tokens=130)
     planned = check.plan_requests(context)
     assert [request.batch.paths for request in planned] == [
-        ("src/core.py",),
-        ("tests/test_core.py",),
-        ("docs/guide.md",),
+        ("src/core.py", "src/util.py"),
+        ("tests/test_core.py", "docs/guide.md"),
     ]
-    assert all(request.batch.tokens <= 150 for request in planned)
+    assert all(request.batch.tokens <= 130 for request in planned)
+    assert "Other changed files, reviewed separately (do not report on them): " in planned[0].user
     for _ in planned:
         anthropic_fake.state.reply_tool_use(TOOL_NAME, answer())
     result = await check.run(context)
@@ -515,10 +535,10 @@ async def test_usage_is_summed_over_calls_with_cache_and_cost(
     assert usage.input_tokens + usage.cache_read_tokens + usage.cache_write_tokens == sent_input
     assert usage.cache_write_tokens > 0 and usage.cache_read_tokens == usage.cache_write_tokens
     assert usage.output_tokens == sum(rough_tokens(json.dumps(reply)) for reply in replies)
-    price = price_of("claude-sonnet-4-5")
+    price = price_of("claude-sonnet-4-6")
     assert price is not None
     assert usage.cost_usd == pytest.approx(cost_usd(usage, price)) and usage.cost_usd > 0
-    assert usage.model == "claude-sonnet-4-5"
+    assert usage.model == "claude-sonnet-4-6"
 
 
 async def test_an_unknown_model_costs_nothing_and_says_so(
@@ -527,13 +547,15 @@ async def test_an_unknown_model_costs_nothing_and_says_so(
     anthropic_fake.state.reply_tool_use(TOOL_NAME, answer())
     result = await make_check(anthropic_fake, model="claude-test").run(make_context(tmp_path, APP))
     assert result.usage is not None and result.usage.cost_usd == 0.0
-    assert result.notes == ("No price is known for the model 'claude-test'; its cost is shown as $0.",)
+    assert result.notes == (
+        "No price is known for the model 'claude-test'; its cost is shown as $0.",
+    )
 
 
 def test_prices_per_million_tokens() -> None:
     from bot.checks.base import Usage
 
-    price = price_of("claude-sonnet-4-5-20250929")
+    price = price_of("claude-sonnet-4-6-20250929")
     assert price is not None
     usage = Usage(
         input_tokens=1_000_000,
@@ -614,20 +636,22 @@ async def test_walkthrough_field_costs_less_than_a_separate_call(
         "input_schema": report_tool()["input_schema"]["properties"]["walkthrough"],
     }
     separate_in = separate_out = 0
+    per_call: list[str] = []
     async with anthropic.AsyncAnthropic(
         api_key=anthropic_fake.api_key, base_url=anthropic_fake.base_url, max_retries=0
     ) as client:
+        create: Any = client.messages.create  # untyped: the tools here are plain dicts
         for tool, reply in (
             (findings_tool, {"findings": findings, "triage": []}),
             (walkthrough_tool, walkthrough),
         ):
             state.reply_tool_use(tool["name"], reply)
-            message = await client.messages.create(
+            message = await create(
                 model=request.body["model"],
                 max_tokens=request.body["max_tokens"],
                 system=request.body["system"],
                 messages=request.body["messages"],
-                tools=[tool],  # type: ignore[list-item]
+                tools=[tool],
                 tool_choice={"type": "tool", "name": tool["name"]},
             )
             usage = message.usage
@@ -637,10 +661,16 @@ async def test_walkthrough_field_costs_less_than_a_separate_call(
                 + (usage.cache_creation_input_tokens or 0)
             )
             separate_out += usage.output_tokens
+            per_call.append(
+                f"{tool['name']}: {usage.input_tokens} input + {usage.output_tokens}"
+                f" output (cache read {usage.cache_read_input_tokens},"
+                f" write {usage.cache_creation_input_tokens})"
+            )
     combined_in = combined.input_tokens + combined.cache_read_tokens + combined.cache_write_tokens
     print(
         f"\nwalkthrough as a field: {combined_in} input + {combined.output_tokens} output tokens;"
         f" separate call: {separate_in} input + {separate_out} output tokens"
+        f" ({'; '.join(per_call)})"
     )
     assert combined_in + combined.output_tokens < separate_in + separate_out
     assert separate_in > combined_in  # the diff and rules are sent twice
@@ -651,9 +681,9 @@ async def test_walkthrough_field_costs_less_than_a_separate_call(
 
 def test_from_settings_needs_an_api_key() -> None:
     assert LLMCheck.from_settings(Settings(anthropic_api_key=None)) is None
-    assert LLMCheck.from_settings(Settings(anthropic_api_key="")) is None
+    assert LLMCheck.from_settings(Settings(anthropic_api_key=SecretStr(""))) is None
     check = LLMCheck.from_settings(
-        Settings(anthropic_api_key="sk-ant-x", model="claude-sonnet-4-5"),
+        Settings(anthropic_api_key=SecretStr("sk-ant-x"), model="claude-sonnet-4-6"),
         RepoConfig(model="claude-haiku-4-5"),
     )
     assert check is not None and check.model == "claude-haiku-4-5"

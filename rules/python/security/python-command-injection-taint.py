@@ -68,3 +68,9 @@ async def grep_async():
 def build(target: str) -> None:
     # ok: python-command-injection-taint
     subprocess.run(f"make {target}", shell=True, check=True)
+
+
+@app.route("/version")
+def version():
+    # ok: python-command-injection-taint
+    return subprocess.check_output(["git", "describe", "--tags"], text=True)

@@ -42,3 +42,10 @@ def fetch_private_ca(url: str) -> str:
 def client_safe() -> httpx.Client:
     # ok: python-http-client-verify-disabled
     return httpx.Client(verify=True, timeout=5)
+
+
+def session_with_ca(url: str) -> str:
+    with requests.Session() as session:
+        # ok: python-http-client-verify-disabled
+        session.verify = "/etc/ssl/certs/internal-ca.pem"
+        return session.get(url, timeout=5).text

@@ -1,0 +1,373 @@
+"""SemgrepCheck against the real `semgrep` binary (the real pack and small rule folders), and
+against stand-in executables for crashes, timeouts and the exact command line."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import shutil
+import subprocess
+import time
+from collections.abc import Mapping
+from pathlib import Path
+
+import pytest
+
+from bot.checks.base import CheckContext, CheckResult
+from bot.checks.semgrep import SemgrepCheck
+from bot.core.diff_index import DiffIndex
+from bot.core.diff_parse import parse_diff
+from bot.core.findings import Category, Finding, RuleConfidence, Severity, Side, Source
+from bot.core.scoring import prior
+from bot.repo_config import RepoConfig
+
+ROOT = Path(__file__).resolve().parents[2]
+PACK = ROOT / "rules"
+SEMGREP = str(ROOT / ".venv" / "bin" / "semgrep")
+TESTDATA = Path(__file__).parent / "testdata" / "semgrep"
+
+APP = """\
+import subprocess
+
+
+def handle(expression, status):
+    if status is 200:
+        return eval(expression)
+    try:
+        subprocess.run(["ls"], check=True)
+    except:
+        pass
+"""
+BROKEN = """\
+def broken(:
+    print("x"
+)))) ]]]
+class
+"""
+CALLS = """\
+result = old_call(
+    first,
+    second,
+)  # keep this comment
+value = compact_call(1, 2) + 3
+"""
+
+
+def added_file_diff(path: str, text: str) -> str:
+    lines = text.splitlines()
+    body = "".join(f"+{line}\n" for line in lines)
+    return (
+        f"diff --git a/{path} b/{path}\nnew file mode 100644\n--- /dev/null\n+++ b/{path}\n"
+        f"@@ -0,0 +1,{len(lines)} @@\n{body}"
+    )
+
+
+def make_context(
+    workdir: Path,
+    files: Mapping[str, str],
+    config: RepoConfig | None = None,
+    extra_files: Mapping[str, str] | None = None,
+) -> CheckContext:
+    """Writes `files` (the changed files) and `extra_files` (present, not changed) to workdir."""
+    for path, text in {**files, **(extra_files or {})}.items():
+        target = workdir / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text)
+    diff = parse_diff("".join(added_file_diff(path, text) for path, text in files.items()))
+    return CheckContext(
+        diff=diff,
+        index=DiffIndex(diff),
+        files=dict(files),
+        workdir=workdir,
+        config=config or RepoConfig(),
+    )
+
+
+def run(check: SemgrepCheck, context: CheckContext) -> CheckResult:
+    return asyncio.run(check.run(context))
+
+
+def by_rule(result: CheckResult) -> dict[str, Finding]:
+    found = {finding.rule_id: finding for finding in result.findings}
+    assert len(found) == len(result.findings), "one finding per rule expected"
+    return found
+
+
+def fake_semgrep(tmp_path: Path, script: str) -> str:
+    executable = tmp_path / "fake-semgrep"
+    executable.write_text("#!/bin/sh\n" + script)
+    executable.chmod(0o755)
+    return str(executable)
+
+
+# --- the real pack ---------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def pack_result(tmp_path_factory: pytest.TempPathFactory) -> CheckResult:
+    workdir = tmp_path_factory.mktemp("pack-workdir")
+    context = make_context(
+        workdir,
+        {"src/app.py": APP, "src/broken.py": BROKEN},
+        extra_files={".semgrepignore": "src/\n", ".gitignore": "src/\n"},
+    )
+    if shutil.which("git"):
+        # a repository whose .gitignore hides the changed files
+        subprocess.run(["git", "init", "-q", str(workdir)], check=True)  # noqa: S603, S607
+    return run(SemgrepCheck(PACK, semgrep_bin=SEMGREP), context)
+
+
+def test_pack_findings_carry_lines_category_severity_and_bare_rule_ids(
+    pack_result: CheckResult,
+) -> None:
+    assert pack_result.ran
+    assert pack_result.source is Source.SEMGREP
+    found = by_rule(pack_result)
+    literal = found["python-is-literal-comparison"]
+    assert (literal.location.path, literal.location.start_line, literal.location.end_line) == (
+        "src/app.py",
+        5,
+        5,
+    )
+    assert literal.location.side is Side.RIGHT
+    assert literal.category is Category.CORRECTNESS
+    assert literal.severity is Severity.BLOCKING  # severity ERROR
+    assert literal.rule_confidence is RuleConfidence.HIGH
+    assert literal.raw_confidence == prior(Source.SEMGREP, Severity.BLOCKING, RuleConfidence.HIGH)
+    assert literal.flagged_text == "    if status is 200:"
+
+    evaluated = found["python-eval-dynamic"]
+    assert evaluated.location.start_line == evaluated.location.end_line == 6
+    assert evaluated.category is Category.SECURITY
+    assert evaluated.severity is Severity.SUGGESTION  # severity WARNING
+    assert evaluated.rule_confidence is RuleConfidence.MEDIUM
+    assert evaluated.cwe and evaluated.cwe[0].startswith("CWE-95")
+    assert "https://docs.python.org/3/library/functions.html#eval" in evaluated.references
+
+    bare = found["python-bare-except"]
+    assert (bare.location.start_line, bare.location.end_line) == (7, 10)
+    assert bare.flagged_text == "\n".join(APP.splitlines()[6:10])
+
+
+def test_pack_title_is_the_first_sentence_and_explanation_the_whole_message(
+    pack_result: CheckResult,
+) -> None:
+    evaluated = by_rule(pack_result)["python-eval-dynamic"]
+    assert evaluated.explanation.startswith("`eval()` runs a string that is not a constant;")
+    assert "json.loads()" in evaluated.explanation  # from the second sentence
+    assert "json.loads()" not in evaluated.title
+    assert evaluated.explanation.startswith(evaluated.title.removesuffix("…"))
+    assert len(evaluated.title) <= 120
+    bare = by_rule(pack_result)["python-bare-except"]
+    assert bare.title.startswith("A bare `except:` catches everything")
+    assert "Catch the exceptions you expect" not in bare.title
+
+
+def test_pack_fix_becomes_a_whole_line_replacement(pack_result: CheckResult) -> None:
+    literal = by_rule(pack_result)["python-is-literal-comparison"]
+    assert literal.replacement == "    if status == 200:"
+    assert by_rule(pack_result)["python-eval-dynamic"].replacement is None
+
+
+def test_a_file_that_does_not_parse_is_a_note_and_the_others_are_still_scanned(
+    pack_result: CheckResult,
+) -> None:
+    assert any("src/broken.py" in note and "syntax error" in note for note in pack_result.notes)
+    assert {f.location.path for f in pack_result.findings} == {"src/app.py"}
+    assert pack_result.dropped == 0
+
+
+# --- small rule folders ----------------------------------------------------------------
+
+
+def test_fixes_over_several_lines_replace_whole_lines(tmp_path: Path) -> None:
+    context = make_context(tmp_path / "work", {"calls.py": CALLS})
+    result = run(SemgrepCheck(TESTDATA / "pack", semgrep_bin=SEMGREP), context)
+
+    assert result.ran, result.notes
+    found = by_rule(result)
+    swapped = found["swap-old-call"]  # the match spans four lines, the fix one
+    assert (swapped.location.start_line, swapped.location.end_line) == (1, 4)
+    assert swapped.replacement == "result = new_call(second, first)  # keep this comment"
+    assert swapped.flagged_text == "\n".join(CALLS.splitlines()[0:4])
+    assert swapped.category is Category.CORRECTNESS  # no category in the metadata
+    assert swapped.severity is Severity.SUGGESTION  # severity INFO
+    assert swapped.rule_confidence is RuleConfidence.LOW
+    assert swapped.cwe == ("CWE-628: Function Call with Incorrectly Specified Arguments",)
+
+    expanded = found["expand-compact-call"]  # a one-line match, a fix over four lines
+    assert (expanded.location.start_line, expanded.location.end_line) == (5, 5)
+    assert expanded.replacement == "value = expanded_call(\n    1,\n    2,\n) + 3"
+    assert expanded.category is Category.STYLE
+    assert expanded.severity is Severity.BLOCKING
+    assert expanded.references == ("https://example.invalid/compact-call",)
+
+
+def test_repo_rules_are_used_and_their_invalid_files_and_rules_skipped(tmp_path: Path) -> None:
+    workdir = tmp_path / "work"
+    shutil.copytree(TESTDATA / "repo_rules", workdir / ".redline" / "rules")
+    context = make_context(
+        workdir,
+        {"tool.py": 'print("hello")\nold_call(a, b)\n'},
+        config=RepoConfig(rules_dir=".redline/rules"),
+    )
+    result = run(SemgrepCheck(TESTDATA / "pack", semgrep_bin=SEMGREP), context)
+
+    assert result.ran, result.notes
+    found = by_rule(result)
+    assert set(found) == {"repo.team.no-print", "swap-old-call"}
+    assert found["repo.team.no-print"].location.start_line == 1
+    assert found["repo.team.no-print"].category is Category.STYLE
+    skipped = " ".join(result.notes)
+    assert "`.redline/rules/broken-yaml.yaml` is invalid and was skipped" in skipped
+    assert "`repo.bad-pattern` is invalid and was skipped" in skipped
+
+
+# --- stand-in executables --------------------------------------------------------------
+
+
+def test_one_process_scans_only_the_changed_files_with_the_right_flags(tmp_path: Path) -> None:
+    args_file = tmp_path / "args"
+    semgrep = fake_semgrep(
+        tmp_path, f'printf "%s\\n" "$@" > {args_file}\necho \'{{"results": [], "errors": []}}\'\n'
+    )
+    context = make_context(
+        tmp_path / "work",
+        {"b.py": "x = 1\n", "a/-dash.py": "y = 2\n", "gone.py": "z = 3\n"},
+        extra_files={"unchanged.py": "w = 4\n"},
+    )
+    (tmp_path / "work" / "gone.py").unlink()  # listed in files, absent from the checkout
+    result = run(SemgrepCheck(PACK, semgrep_bin=semgrep, jobs=3), context)
+
+    assert result.ran and result.findings == () and result.notes == ()
+    args = args_file.read_text().splitlines()
+    assert args[0] == "scan"
+    for flag in (
+        "--json",
+        "--metrics=off",
+        "--disable-version-check",
+        "--no-git-ignore",
+        "--skip-unknown-extensions",
+    ):
+        assert flag in args
+    assert args[args.index("--jobs") + 1] == "3"
+    assert [args[i + 1] for i, arg in enumerate(args) if arg == "--config"] == [str(PACK)]
+    assert args[args.index("--") + 1 :] == ["a/-dash.py", "b.py"]
+
+
+@pytest.mark.parametrize("rules_dir", ["../../etc", "/etc", "escape", "."])
+def test_a_rules_dir_outside_the_workdir_is_refused(tmp_path: Path, rules_dir: str) -> None:
+    args_file = tmp_path / "args"
+    semgrep = fake_semgrep(
+        tmp_path, f'printf "%s\\n" "$@" > {args_file}\necho \'{{"results": [], "errors": []}}\'\n'
+    )
+    workdir = tmp_path / "work"
+    context = make_context(workdir, {"a.py": "x = 1\n"}, config=RepoConfig(rules_dir=rules_dir))
+    (workdir / "escape").symlink_to(tmp_path)  # a link inside that points outside
+    result = run(SemgrepCheck(PACK, semgrep_bin=semgrep), context)
+
+    assert result.ran
+    assert any("outside the repository" in note for note in result.notes)
+    args = args_file.read_text().splitlines()
+    assert [args[i + 1] for i, arg in enumerate(args) if arg == "--config"] == [str(PACK)]
+
+
+def test_a_rules_dir_missing_from_the_workdir_is_a_note(tmp_path: Path) -> None:
+    semgrep = fake_semgrep(tmp_path, 'echo \'{"results": [], "errors": []}\'\n')
+    context = make_context(tmp_path / "work", {"a.py": "x = 1\n"}, RepoConfig(rules_dir="semgrep"))
+    result = run(SemgrepCheck(PACK, semgrep_bin=semgrep), context)
+    assert result.ran
+    assert any("`semgrep` is not a folder" in note for note in result.notes)
+
+
+def test_results_are_mapped_from_semgrep_json(tmp_path: Path) -> None:
+    text = "keep = 1\r\nvalue = old(1)\r\nnext = 2\r\n"
+    report = {
+        "results": [
+            {  # ends at column 1 of the following line: that line is not part of it
+                "check_id": "rules.python.correctness.old-call",
+                "path": "src/m.py",
+                "start": {"line": 2, "col": 9, "offset": 18},
+                "end": {"line": 3, "col": 1, "offset": 26},
+                "extra": {
+                    "message": "Old call. Use new.",
+                    "severity": "WARNING",
+                    "fix": "new(1)\n",
+                    "metadata": {"category": "performance", "confidence": "unknown"},
+                },
+            },
+            {"check_id": "x", "path": "not-changed.py", "start": {}, "end": {}, "extra": {}},
+        ],
+        "errors": [],
+    }
+    (tmp_path / "report.json").write_text(json.dumps(report))
+    semgrep = fake_semgrep(tmp_path, f"cat {tmp_path / 'report.json'}\n")
+    result = run(
+        SemgrepCheck(PACK, semgrep_bin=semgrep), make_context(tmp_path / "w", {"src/m.py": text})
+    )
+
+    assert result.ran and result.dropped == 1
+    (finding,) = result.findings
+    assert (finding.location.start_line, finding.location.end_line) == (2, 2)
+    assert finding.replacement == "value = new(1)"
+    assert finding.flagged_text == "value = old(1)"
+    assert finding.rule_id == "old-call"
+    assert finding.category is Category.CORRECTNESS
+    assert finding.rule_confidence is None
+    assert finding.title == "Old call."
+
+
+def test_a_crash_with_garbage_output_is_reported_not_raised(tmp_path: Path) -> None:
+    semgrep = fake_semgrep(tmp_path, "echo 'Traceback: boom' >&2\necho 'not json'\nexit 2\n")
+    result = run(
+        SemgrepCheck(PACK, semgrep_bin=semgrep), make_context(tmp_path / "w", {"a.py": "x\n"})
+    )
+    assert not result.ran and result.findings == ()
+    (note,) = result.notes
+    assert "exited with code 2" in note and "Traceback: boom" in note
+
+
+def test_a_fatal_error_in_the_json_is_reported_not_raised(tmp_path: Path) -> None:
+    report = {"results": [], "errors": [{"level": "error", "type": "X", "message": "disk full"}]}
+    semgrep = fake_semgrep(tmp_path, f"echo '{json.dumps(report)}'\nexit 2\n")
+    result = run(
+        SemgrepCheck(PACK, semgrep_bin=semgrep), make_context(tmp_path / "w", {"a.py": "x\n"})
+    )
+    assert not result.ran
+    assert result.notes == ("Semgrep did not run: disk full.",)
+
+
+def test_a_missing_binary_is_reported_not_raised(tmp_path: Path) -> None:
+    check = SemgrepCheck(PACK, semgrep_bin=str(tmp_path / "no-such-semgrep"))
+    result = run(check, make_context(tmp_path / "w", {"a.py": "x = 1\n"}))
+    assert not result.ran
+    (note,) = result.notes
+    assert "could not be started" in note
+
+
+def test_a_scan_past_the_time_limit_is_killed(tmp_path: Path) -> None:
+    pid_file = tmp_path / "child.pid"
+    semgrep = fake_semgrep(tmp_path, f"sleep 60 &\necho $! > {pid_file}\nwait\n")
+    check = SemgrepCheck(PACK, semgrep_bin=semgrep, timeout_seconds=0.5)
+    started = time.monotonic()
+    result = run(check, make_context(tmp_path / "w", {"a.py": "x = 1\n"}))
+
+    assert time.monotonic() - started < 10
+    assert not result.ran
+    assert result.notes == ("Semgrep did not run: it was stopped after the 0.5 s time limit.",)
+    child = Path(f"/proc/{pid_file.read_text().strip()}/stat")
+    deadline = time.monotonic() + 5
+    while child.exists() and child.read_text().split()[2] != "Z" and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not child.exists() or child.read_text().split()[2] == "Z", "the scan's child survived"
+
+
+def test_nothing_to_scan_runs_nothing(tmp_path: Path) -> None:
+    check = SemgrepCheck(PACK, semgrep_bin=str(tmp_path / "no-such-semgrep"))
+    result = run(check, make_context(tmp_path / "w", {}))
+    assert result.ran and result.findings == ()
+
+
+def test_wanted_paths_is_empty() -> None:
+    diff = parse_diff(added_file_diff("a.py", "x = 1\n"))
+    assert SemgrepCheck(PACK).wanted_paths(diff, frozenset({"a.py", "b.py"}), RepoConfig()) == set()
