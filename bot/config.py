@@ -8,7 +8,7 @@ from typing import Annotated
 from pydantic import AliasChoices, Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-DEFAULT_MODEL = "claude-sonnet-4-5"
+DEFAULT_MODEL = "claude-sonnet-4-6"
 
 ENV_NAMES = {
     "app_id": "REDLINE_APP_ID",

@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 
 from bot.checks.base import Check, CheckContext, CheckResult, PullContext, Usage
+from bot.checks.llm import LLMCheck
+from bot.core.report import Walkthrough
 from bot.core.diff_index import DiffIndex
 from bot.core.diff_model import Diff, FileDiff, FileStatus
 from bot.core.findings import Finding, Source, fingerprint
@@ -44,7 +46,7 @@ class Analysis:
     results: tuple[CheckResult, ...]
     skipped: tuple[SkippedFile, ...]
     usage: Usage | None
-    walkthrough: object | None = None
+    walkthrough: Walkthrough | None = None
 
     def fingerprints(self) -> dict[Finding, str]:
         return {finding: fingerprint(finding) for finding in self.findings}
@@ -109,7 +111,7 @@ async def analyse(
     read_head: ReadFiles,
     checks: Sequence[Check],
     *,
-    llm: Check | None = None,
+    llm: LLMCheck | None = None,
     pull: PullContext | None = None,
     tree_paths: frozenset[str] = frozenset(),
 ) -> Analysis:
@@ -160,9 +162,10 @@ async def analyse(
         )
         results = list(await asyncio.gather(*(_timed(check, context) for check in checks)))
         prepared = [_prepare(f, files) for r in results for f in r.findings]
+        walkthrough = None
         if llm is not None:
             semgrep = tuple(f for f in prepared if f.source is Source.SEMGREP)
-            llm_result = await _timed(llm, replace(context, prior_findings=semgrep))
+            llm_result, walkthrough = await _timed_llm(llm, replace(context, prior_findings=semgrep))
             results.append(llm_result)
             prepared = _apply_triage(prepared, llm_result.rescored)
             prepared += [_prepare(f, files) for f in llm_result.findings]
@@ -179,7 +182,17 @@ async def analyse(
         results=tuple(results),
         skipped=tuple(skipped),
         usage=usage,
+        walkthrough=walkthrough,
     )
+
+
+async def _timed_llm(
+    llm: LLMCheck, context: CheckContext
+) -> tuple[CheckResult, Walkthrough | None]:
+    started = time.monotonic()
+    result, walkthrough = await llm.run_with_walkthrough(context)
+    log.info("check llm: %d findings in %.2fs", len(result.findings), time.monotonic() - started)
+    return result, walkthrough
 
 
 async def _timed(check: Check, context: CheckContext) -> CheckResult:

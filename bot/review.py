@@ -17,6 +17,7 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from bot.checks.base import Check, PullContext
+from bot.checks.llm import LLMCheck
 from bot.core.diff_index import DiffIndex
 from bot.core.diff_model import Diff, LineKind
 from bot.core.outcomes import SignalKind
@@ -70,7 +71,7 @@ class ReviewDeps:
     engine: Engine
     github: GitHubApp
     checks_for: Callable[[RepoConfig], Sequence[Check]]
-    llm_for: Callable[[RepoConfig], Check | None]
+    llm_for: Callable[[RepoConfig], LLMCheck | None]
     model_for: Callable[[Session, str], LearnedModel]
     llm_off_reason: str = ""
 
@@ -165,7 +166,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         config_source=loaded.source,
         config_problems=loaded.problems,
         usage=analysis.usage,
-        walkthrough=analysis.walkthrough,  # type: ignore[arg-type]
+        walkthrough=analysis.walkthrough,
         reviewed_from_sha=reviewed_from,
         fail_on_blocking=config.fail_on_blocking,
         addressed=addressed,

@@ -1,7 +1,7 @@
 """Write rules/README.md, the catalogue of Redline's Semgrep rule pack.
 
-    python scripts/rules_catalogue.py           # (re)write rules/README.md
-    python scripts/rules_catalogue.py --check   # exit 1 if rules/README.md is stale
+python scripts/rules_catalogue.py           # (re)write rules/README.md
+python scripts/rules_catalogue.py --check   # exit 1 if rules/README.md is stale
 """
 
 from __future__ import annotations
@@ -17,7 +17,12 @@ import yaml
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 CATALOGUE_NAME = "README.md"
-LANGUAGE_TITLES = {"python": "Python", "javascript": "JavaScript / TypeScript", "go": "Go", "java": "Java"}
+LANGUAGE_TITLES = {
+    "python": "Python",
+    "javascript": "JavaScript / TypeScript",
+    "go": "Go",
+    "java": "Java",
+}
 _CWE_NUMBER = re.compile(r"CWE-(\d+)")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\"'])")
 
@@ -41,8 +46,10 @@ safe look-alikes) and, for rules with a `fix:`, the expected result of the fix i
 
 | Field | Meaning |
 |---|---|
-| `id` | The file's base name, prefixed by language (`python-`, `js-`, `go-`, `java-`). Stable: stored with findings and feedback. |
-| `severity` | `ERROR`: a real bug or vulnerability that should block the merge. `WARNING`: a likely problem. `INFO`: style. |
+| `id` | The file's base name, prefixed by language (`python-`, `js-`, `go-`, `java-`). \
+Stable: stored with findings and feedback. |
+| `severity` | `ERROR`: a real bug or vulnerability that should block the merge. \
+`WARNING`: a likely problem. `INFO`: style. |
 | `metadata.category` | `correctness`, `security` or `style`, equal to the rule's folder. |
 | `metadata.confidence` | `HIGH`, `MEDIUM` or `LOW`: how often a match is a true problem. |
 | `metadata.cwe`, `metadata.owasp` | For security rules: the weakness and the OWASP Top 10 entry. |
@@ -134,7 +141,10 @@ def _cell(text: str) -> str:
 def render(entries: list[RuleEntry]) -> str:
     languages = sorted(
         {entry.language for entry in entries},
-        key=lambda name: (list(LANGUAGE_TITLES).index(name) if name in LANGUAGE_TITLES else 99, name),
+        key=lambda name: (
+            list(LANGUAGE_TITLES).index(name) if name in LANGUAGE_TITLES else len(LANGUAGE_TITLES),
+            name,
+        ),
     )
     parts = [INTRO, "\n## Rules\n"]
     for language in languages:
@@ -156,7 +166,8 @@ def render(entries: list[RuleEntry]) -> str:
 
 
 def catalogue(rules_dir: Path) -> str:
-    return render([entry for path in rule_files(rules_dir) for entry in entries_of(path, rules_dir)])
+    entries = [entry for path in rule_files(rules_dir) for entry in entries_of(path, rules_dir)]
+    return render(entries)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -97,7 +97,7 @@ def assemble(
         source=source,
         findings=collapse_duplicates(findings),
         notes=tuple(notes),
-        ran=True,
+        ran=not nothing_answered,
         usage=usage,
         dropped=sum(rejections.values()) + len(malformed),
         rescored=rescored,

@@ -12,6 +12,7 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from bot.checks.base import Check
+from bot.checks.llm import LLMCheck
 from bot.config import Settings
 from bot.core.learning import learn
 from bot.core.learning_model import LearnedModel
@@ -48,11 +49,9 @@ def deterministic_checks(config: RepoConfig, rules_dir: Path = RULES_DIR) -> lis
     return checks
 
 
-def llm_check(settings: Settings, config: RepoConfig) -> Check | None:
+def llm_check(settings: Settings, config: RepoConfig) -> LLMCheck | None:
     if not config.checks.llm or not settings.llm_enabled:
         return None
-    from bot.checks.llm import LLMCheck
-
     return LLMCheck.from_settings(settings, config)
 
 

@@ -103,3 +103,87 @@ def pull_request_payload(
     pr["base"].update(ref=pull.base_ref, sha=pull.base_sha)
     payload["sender"] = {**payload["sender"], "login": sender, "type": "User"}
     return payload
+
+
+def _point_at(payload: dict[str, Any], repository: Repository, installation_id: int) -> None:
+    payload["installation"] = {"id": installation_id}
+    payload["repository"].update(
+        id=repository.id,
+        name=repository.name,
+        full_name=repository.full_name,
+        owner={**payload["repository"]["owner"], "login": repository.owner.login},
+    )
+
+
+def _user(login: str, bot: bool = False) -> dict[str, Any]:
+    return {"login": login, "id": abs(hash(login)) % 10_000_000, "type": "Bot" if bot else "User"}
+
+
+def issue_comment_payload(
+    repository: Repository,
+    pull: PullRequest,
+    installation_id: int,
+    *,
+    comment_id: int,
+    body: str,
+    author: str,
+    bot: bool = False,
+    action: str = "created",
+) -> dict[str, Any]:
+    payload = copy.deepcopy(fixture_payload("issue_comment/created.payload.json"))
+    payload["action"] = action
+    _point_at(payload, repository, installation_id)
+    payload["issue"].update(number=pull.number, pull_request={"url": "x"})
+    payload["comment"].update(id=comment_id, body=body, user=_user(author, bot))
+    payload["sender"] = _user(author, bot)
+    return payload
+
+
+def review_comment_payload(
+    repository: Repository,
+    pull: PullRequest,
+    installation_id: int,
+    *,
+    comment_id: int,
+    in_reply_to_id: int,
+    body: str,
+    author: str,
+    bot: bool = False,
+) -> dict[str, Any]:
+    payload = copy.deepcopy(fixture_payload("pull_request_review_comment/created.payload.json"))
+    _point_at(payload, repository, installation_id)
+    payload["pull_request"]["number"] = pull.number
+    payload["comment"].update(
+        id=comment_id, body=body, user=_user(author, bot), in_reply_to_id=in_reply_to_id
+    )
+    payload["sender"] = _user(author, bot)
+    return payload
+
+
+def review_thread_payload(
+    repository: Repository,
+    pull: PullRequest,
+    installation_id: int,
+    *,
+    action: str,
+    comment_ids: list[int],
+    sender: str,
+    bot: bool = False,
+) -> dict[str, Any]:
+    payload = copy.deepcopy(fixture_payload(f"pull_request_review_thread/{action}.payload.json"))
+    _point_at(payload, repository, installation_id)
+    payload["pull_request"]["number"] = pull.number
+    template = payload["thread"]["comments"][0]
+    payload["thread"]["comments"] = [{**template, "id": cid} for cid in comment_ids]
+    payload["sender"] = _user(sender, bot)
+    return payload
+
+
+def closed_payload(
+    repository: Repository, pull: PullRequest, installation_id: int, *, merged: bool
+) -> dict[str, Any]:
+    payload = copy.deepcopy(fixture_payload("pull_request/closed.payload.json"))
+    _point_at(payload, repository, installation_id)
+    payload["number"] = pull.number
+    payload["pull_request"].update(number=pull.number, merged=merged, state="closed")
+    return payload
