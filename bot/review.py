@@ -363,7 +363,7 @@ def _check_statuses(
     ]
     ran = {result.source for result in analysis.results}
     if Source.LLM not in ran:
-        reason = "off in .github/redline.yml" if not config.checks.llm else llm_off_reason
+        reason = "disabled in .github/redline.yml" if not config.checks.llm else llm_off_reason
         statuses.append(CheckStatus(Source.LLM, CheckState.SKIPPED, (reason,)))
     return tuple(statuses)
 
@@ -507,6 +507,7 @@ def _finding_row(
         end_line=finding.location.end_line,
         side=finding.location.side.value,
         title=finding.title[:300],
+        explanation=finding.explanation[:20_000],
         replacement=finding.replacement,
         placement=shown.visibility.value,
         exploration=shown.exploration,

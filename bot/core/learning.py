@@ -1,4 +1,4 @@
-"""Feedback → calibrated probabilities, per-repository thresholds and mutes: a pure fold.
+"""Feedback → calibrated probabilities, per-repository cutoffs and mutes: a pure fold.
 
 Public API (everything a script needs; the data types live in `learning_model`):
 
@@ -8,12 +8,14 @@ Public API (everything a script needs; the data types live in `learning_model`):
         actor, when, and the propensity it was shown with) into a model. Pure and
         order-independent: same observations, same model.
     decide(model, repository, features) -> Decision
-        INLINE, SUMMARY_ONLY, EXPLORATION or MUTED for one finding, with the threshold,
-        the level it came from and the calibrated probability used.
+        INLINE, SUMMARY_ONLY, EXPLORATION or MUTED for one finding, with the cutoff,
+        the level it came from and the calibrated probability it was compared with.
     features_of(finding, installation_id, language="") -> FindingFeatures
-    calibrated_probability(model, repository, installation_id, source, category, raw)
+    calibrated_probability(model, repository, installation_id, source, category, raw,
+                           rule_id="")
     threshold_for(model, repository, installation_id, category, rule_id="") -> Threshold
-        `Threshold.curve` is the precision-versus-threshold curve the choice used.
+        A cutoff on the calibrated probability; `Threshold.curve` is the
+        precision-versus-cutoff curve the choice used.
     is_explored(fingerprint, rate) -> bool
     propensity(decision, config) -> float     what to store as `Observation.propensity`
 
@@ -28,27 +30,31 @@ Method.
   repository, strengths `prior_strength`, `installation_strength`,
   `repository_strength`), then made monotone by a weighted isotonic (PAV) pass and
   interpolated between bin centres, so it is non-decreasing and within [0, 1].
-- Threshold, per (repository, category) over all sources: for each candidate t on a
-  grid of `threshold_steps`, the precision of what is shown at or above t is a Beta
-  posterior from the events with raw ≥ t (inverse-propensity weighted, since explored
-  findings stand for the many below-threshold ones not shown), shrunk toward the same
-  curve one level up. The threshold is the lowest t whose `bound_quantile` lower
-  quantile meets the repository's target precision (default 0.75); 1.0 when none does.
-  A dismissal can only lower the bounds, so thresholds never fall when dismissals are
-  added and never rise when acceptances are.
-- Per rule: once a rule has `min_rule_events` weighted events across repositories, its
-  curve across repositories is shrunk toward the global category curve, and its curve
-  in each repository toward two parents at once (pseudo-events from the rule across
-  repositories and from the repository's category curve, so a repository that
-  dismisses a category pulls down rules it has not judged yet). That threshold replaces
-  the category threshold for the rule; a new repository uses the rule's threshold
-  across repositories.
+- Rules (`learning_rules`): the probability a finding is decided on is the category
+  calibration shifted, in log-odds, by the rule's offset across repositories (shrunk
+  toward the category with `rule_global_strength` pseudo-events) and by its offset in
+  this repository (shrunk toward that with `rule_repository_strength`). A rule nobody
+  judged gets its category's calibration; a repository that dismisses a category pulls
+  down rules it has not judged yet, through its calibration.
+- Cutoff, per repository (over all categories when `pool_categories`, else per
+  (repository, category)): every labelled finding is given the probability it would be
+  decided on now and its inverse-propensity weight (explored findings stand for the
+  many below the cutoff that were not shown). For each candidate cutoff t on a grid of
+  `threshold_steps`, the precision of what is shown at ≥ t is a Beta posterior: the
+  outcomes at ≥ t plus pseudo-events at what the model predicts for that set, shrunk
+  toward the same curve one level up (shipped → global → installation → repository).
+  The cutoff is the lowest t whose lower quantile meets the repository's target
+  precision (default 0.75); 1.0 when none does. The quantile starts at `bound_quantile`
+  and relaxes toward the median as the set's evidence grows (`bound_relax_events`):
+  the probabilities are posterior means, so the pessimism is applied once, where the
+  set is judged. A cutoff below the target is expected: the shown set's precision is an
+  average, and findings well above the target carry some below it.
 - Muting: with at least `min_mute_events` events in a repository since the last
   explicit `Unmute`, a rule whose acceptance upper bound (`mute_quantile`, Jeffreys
   prior) is below `mute_floor` is muted there. An unmute wins until new events mute it.
-- Exploration: a share `exploration_rate` of below-threshold findings is shown in the
+- Exploration: a share `exploration_rate` of below-cutoff findings is shown in the
   collapsed summary, chosen by a hash of the fingerprint, so estimates below the
-  threshold keep learning and the choice is the same on every re-review.
+  cutoff keep learning and the choice is the same on every re-review.
 """
 
 from __future__ import annotations
@@ -76,10 +82,12 @@ from bot.core.learning_model import (
     LearningConfig,
     MuteEvidence,
     Observation,
+    RuleOffset,
     ScopeLevel,
     Threshold,
     Unmute,
 )
+from bot.core.learning_rules import fit_rule_offsets, probability_of_evidence, rule_probability
 
 __all__ = [
     "Action",
@@ -88,6 +96,7 @@ __all__ = [
     "LearnedModel",
     "LearningConfig",
     "Observation",
+    "RuleOffset",
     "ScopeLevel",
     "Threshold",
     "Unmute",
@@ -102,14 +111,11 @@ __all__ = [
 
 _Event = tuple[float, bool, float]
 _EDGE = 1e-9
+_LEVELS = list(ScopeLevel)
 
 
 def _calibration_events(evidence: Iterable[Evidence]) -> list[_Event]:
     return [(e.observation.raw_confidence, e.accepted, e.weight) for e in evidence]
-
-
-def _shown_events(evidence: Iterable[Evidence]) -> list[_Event]:
-    return [(e.observation.raw_confidence, e.accepted, e.shown_weight) for e in evidence]
 
 
 def _fit_calibrations(
@@ -124,7 +130,7 @@ def _fit_calibrations(
     shipped = shipped_calibration(config.calibration_bins)
     curves: dict[tuple[ScopeLevel, str, Source, Category], CalibrationCurve] = {}
     installation_of = {e.observation.repository: e.observation.installation_id for e in evidence}
-    for key in sorted(by_scope, key=lambda k: list(ScopeLevel).index(k[0])):
+    for key in sorted(by_scope, key=lambda k: _LEVELS.index(k[0])):
         level, scope, source, category = key
         if level is ScopeLevel.GLOBAL:
             parent, strength = shipped, config.prior_strength
@@ -139,107 +145,48 @@ def _fit_calibrations(
     return curves
 
 
-def _fit_category_thresholds(
-    evidence: Sequence[Evidence], config: LearningConfig
+def _fit_thresholds(
+    scored: Sequence[tuple[Evidence, float]], config: LearningConfig
 ) -> dict[tuple[ScopeLevel, str, Category], Threshold]:
+    """scored: each labelled finding with the probability it would be decided on now.
+
+    With `pool_categories` one curve per scope serves every category (the key's category
+    is then only where callers look it up)."""
     candidates = candidate_thresholds(config.threshold_steps)
-    shipped = shipped_precision(candidates)
-    by_scope: dict[tuple[ScopeLevel, str, Category], list[Evidence]] = defaultdict(list)
+    groups: tuple[Category | None, ...] = (None,) if config.pool_categories else tuple(Category)
+    by_scope: dict[tuple[ScopeLevel, str, Category | None], list[_Event]] = defaultdict(list)
     installation_of: dict[str, int] = {}
-    for e in evidence:
+    for e, probability in scored:
         o = e.observation
         installation_of[o.repository] = o.installation_id
-        by_scope[(ScopeLevel.INSTALLATION, str(o.installation_id), o.category)].append(e)
-        by_scope[(ScopeLevel.REPOSITORY, o.repository, o.category)].append(e)
-    thresholds: dict[tuple[ScopeLevel, str, Category], Threshold] = {}
-    for category in Category:
-        global_events = _shown_events(e for e in evidence if e.observation.category is category)
-        thresholds[(ScopeLevel.GLOBAL, "", category)] = fit_threshold(
-            global_events,
-            candidates,
-            shipped,
-            config.prior_strength,
-            config.target_precision,
-            config.bound_quantile,
-            ScopeLevel.GLOBAL,
-        )
-    for key in sorted(by_scope, key=lambda k: list(ScopeLevel).index(k[0])):
-        level, scope, category = key
-        if level is ScopeLevel.INSTALLATION:
-            parent = thresholds[(ScopeLevel.GLOBAL, "", category)]
+        group = None if config.pool_categories else o.category
+        event = (probability, e.accepted, e.shown_weight)
+        by_scope[(ScopeLevel.GLOBAL, "", group)].append(event)
+        by_scope[(ScopeLevel.INSTALLATION, str(o.installation_id), group)].append(event)
+        by_scope[(ScopeLevel.REPOSITORY, o.repository, group)].append(event)
+    for group in groups:
+        by_scope.setdefault((ScopeLevel.GLOBAL, "", group), [])
+    fitted: dict[tuple[ScopeLevel, str, Category | None], Threshold] = {}
+    for key in sorted(by_scope, key=lambda k: _LEVELS.index(k[0])):
+        level, scope, group = key
+        if level is ScopeLevel.GLOBAL:
+            parent, strength = shipped_precision(candidates), config.prior_strength
+            target = config.target_precision
+        elif level is ScopeLevel.INSTALLATION:
+            parent = curve_means(fitted[(ScopeLevel.GLOBAL, "", group)])
             strength, target = config.installation_strength, config.target_precision
         else:
-            parent = thresholds[(ScopeLevel.INSTALLATION, str(installation_of[scope]), category)]
+            up = (ScopeLevel.INSTALLATION, str(installation_of[scope]), group)
+            parent = curve_means(fitted[up])
             strength, target = config.repository_strength, config.target_for(scope)
-        thresholds[key] = fit_threshold(
-            _shown_events(by_scope[key]),
-            candidates,
-            curve_means(parent),
-            strength,
-            target,
-            config.bound_quantile,
-            level,
+        fitted[key] = fit_threshold(
+            by_scope[key], candidates, parent, strength, target, config.quantile_for, level
         )
-    return thresholds
-
-
-def _mixed_parent(
-    rule_curve: Threshold, category_curve: Threshold, config: LearningConfig
-) -> tuple[tuple[float, ...], float]:
-    """Pseudo-events from both parents: the rule elsewhere and this repository's taste."""
-    k_rule, k_repo = config.rule_strength, config.rule_repository_strength
-    means = tuple(
-        (k_rule * r + k_repo * c) / (k_rule + k_repo)
-        for r, c in zip(curve_means(rule_curve), curve_means(category_curve), strict=True)
-    )
-    return means, k_rule + k_repo
-
-
-def _fit_rule_thresholds(
-    evidence: Sequence[Evidence],
-    category_thresholds: dict[tuple[ScopeLevel, str, Category], Threshold],
-    config: LearningConfig,
-) -> dict[tuple[str, str], Threshold]:
-    candidates = candidate_thresholds(config.threshold_steps)
-    by_rule: dict[str, list[Evidence]] = defaultdict(list)
-    by_repository_rule: dict[tuple[str, str], list[Evidence]] = defaultdict(list)
-    installation_of: dict[str, int] = {}
-    for e in evidence:
-        o = e.observation
-        installation_of[o.repository] = o.installation_id
-        if o.rule_id:
-            by_rule[o.rule_id].append(e)
-            by_repository_rule[(o.repository, o.rule_id)].append(e)
-    thresholds: dict[tuple[str, str], Threshold] = {}
-    for rule_id, events in by_rule.items():
-        if sum(e.weight for e in events) < config.min_rule_events:
-            continue
-        category = events[0].observation.category
-        rule_curve = fit_threshold(
-            _shown_events(events),
-            candidates,
-            curve_means(category_thresholds[(ScopeLevel.GLOBAL, "", category)]),
-            config.rule_global_strength,
-            config.target_precision,
-            config.bound_quantile,
-            ScopeLevel.RULE,
-        )
-        thresholds[("", rule_id)] = rule_curve
-        for repository, installation_id in installation_of.items():
-            category_curve = _category_threshold(
-                category_thresholds, repository, installation_id, category
-            )
-            parent, strength = _mixed_parent(rule_curve, category_curve, config)
-            thresholds[(repository, rule_id)] = fit_threshold(
-                _shown_events(by_repository_rule.get((repository, rule_id), [])),
-                candidates,
-                parent,
-                strength,
-                config.target_for(repository),
-                config.bound_quantile,
-                ScopeLevel.RULE,
-            )
-    return thresholds
+    return {
+        (level, scope, category): threshold
+        for (level, scope, group), threshold in fitted.items()
+        for category in ((group,) if group is not None else tuple(Category))
+    }
 
 
 def _category_threshold(
@@ -280,13 +227,15 @@ def learn(
     config = config or LearningConfig()
     listed = list(observations)
     evidence = weigh(listed, config)
-    category_thresholds = _fit_category_thresholds(evidence, config)
+    calibrations = _fit_calibrations(evidence, config)
+    rule_offsets = fit_rule_offsets(evidence, calibrations, config)
+    probability = probability_of_evidence(calibrations, rule_offsets, config.calibration_bins)
     return LearnedModel(
         config=config,
         installation_of={o.repository: o.installation_id for o in listed},
-        calibrations=_fit_calibrations(evidence, config),
-        thresholds=category_thresholds,
-        rule_thresholds=_fit_rule_thresholds(evidence, category_thresholds, config),
+        calibrations=calibrations,
+        thresholds=_fit_thresholds([(e, probability(e)) for e in evidence], config),
+        rule_offsets=rule_offsets,
         mutes=_fit_mutes(evidence, unmutes, config),
     )
 
@@ -298,18 +247,20 @@ def calibrated_probability(
     source: Source,
     category: Category,
     raw_confidence: float,
+    rule_id: str = "",
 ) -> float:
-    for key in (
-        (ScopeLevel.REPOSITORY, repository, source, category),
-        (ScopeLevel.INSTALLATION, str(installation_id), source, category),
-        (ScopeLevel.GLOBAL, "", source, category),
-    ):
-        curve = model.calibrations.get(key)
-        if curve is not None:
-            return curve.probability(raw_confidence)
-    shipped = shipped_calibration(model.config.calibration_bins)
-    curve = CalibrationCurve(ScopeLevel.PRIOR, shipped, (0.0,) * len(shipped))
-    return curve.probability(raw_confidence)
+    """P(accepted) in this repository; rule-aware when `rule_id` is given."""
+    return rule_probability(
+        model.calibrations,
+        model.rule_offsets,
+        model.config.calibration_bins,
+        repository,
+        installation_id,
+        source,
+        category,
+        rule_id,
+        raw_confidence,
+    )
 
 
 def threshold_for(
@@ -319,13 +270,10 @@ def threshold_for(
     category: Category,
     rule_id: str = "",
 ) -> Threshold:
-    """The rule's threshold in this repository, else the rule's across repositories when
-    the repository is new, else the category's (repository → installation → global)."""
-    if rule_id:
-        for key in ((repository, rule_id), ("", rule_id)):
-            threshold = model.rule_thresholds.get(key)
-            if threshold is not None:
-                return threshold
+    """The cutoff on the calibrated probability for this repository and category
+    (repository → installation → global). A rule's own evidence enters through its
+    calibrated probability, so `rule_id` does not change the cutoff."""
+    del rule_id
     return _category_threshold(model.thresholds, repository, installation_id, category)
 
 
@@ -354,10 +302,9 @@ def decide(model: LearnedModel, repository: str, features: FindingFeatures) -> D
         features.source,
         features.category,
         features.raw_confidence,
+        features.rule_id,
     )
-    threshold = threshold_for(
-        model, repository, features.installation_id, features.category, features.rule_id
-    )
+    threshold = threshold_for(model, repository, features.installation_id, features.category)
     mute = model.mutes.get((repository, features.rule_id))
 
     def decision(action: Action) -> Decision:
@@ -365,7 +312,7 @@ def decide(model: LearnedModel, repository: str, features: FindingFeatures) -> D
 
     if mute is not None and mute.muted:
         return decision(Action.MUTED)
-    if not threshold.shows_nothing and features.raw_confidence >= threshold.value - _EDGE:
+    if not threshold.shows_nothing and probability >= threshold.value - _EDGE:
         return decision(Action.INLINE)
     if is_explored(features.fingerprint, model.config.exploration_rate):
         return decision(Action.EXPLORATION)

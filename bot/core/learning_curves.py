@@ -1,4 +1,4 @@
-"""Calibration curves and precision-versus-threshold curves, each shrunk toward a parent.
+"""Calibration curves and precision-versus-cutoff curves, each shrunk toward a parent.
 
 Both use the same shrinkage: at a level with `s` accepted and `f` dismissed (weighted)
 and a parent estimate `m`, the posterior is Beta(s + k·m, f + k·(1 - m)), `k` the level's
@@ -9,13 +9,13 @@ uncertainty and a level with many events follows its own data.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from bot.core.learning_model import CalibrationCurve, CurvePoint, ScopeLevel, Threshold
 from bot.core.learning_stats import beta_cdf, clamp_probability, isotonic
 
 _EDGE = 1e-9
-"""Raw confidences are compared to thresholds with this slack (0.55 ≥ 11/20)."""
+"""Values are compared to candidate cutoffs with this slack (0.55 ≥ 11/20)."""
 
 
 def bin_of(raw_confidence: float, bins: int) -> int:
@@ -53,30 +53,34 @@ def candidate_thresholds(steps: int) -> tuple[float, ...]:
 
 
 def shipped_precision(candidates: Sequence[float]) -> tuple[float, ...]:
-    """Cold start: if scores were calibrated and spread evenly, what is shown at ≥ t
-    would be accepted (1 + t) / 2 of the time."""
+    """Cold start: if probabilities were calibrated and spread evenly, what is shown at
+    ≥ t would be accepted (1 + t) / 2 of the time."""
     return tuple(clamp_probability((1.0 + t) / 2.0, margin=0.01) for t in candidates)
 
 
-def shown_counts(
+def shown_sums(
     events: Iterable[tuple[float, bool, float]], candidates: Sequence[float]
-) -> tuple[list[float], list[float]]:
-    """Accepted and dismissed weight at or above each candidate threshold."""
+) -> tuple[list[float], list[float], list[float]]:
+    """Accepted weight, dismissed weight and predicted acceptances (Σ weight·probability)
+    of the events at or above each candidate; events are (probability, accepted, weight)."""
     accepted = [0.0] * len(candidates)
     dismissed = [0.0] * len(candidates)
-    for raw, was_accepted, weight in events:
+    predicted = [0.0] * len(candidates)
+    for probability, was_accepted, weight in events:
         top = -1
         for i, t in enumerate(candidates):
-            if raw >= t - _EDGE:
+            if probability >= t - _EDGE:
                 top = i
         if top < 0:
             continue
         bucket = accepted if was_accepted else dismissed
         bucket[top] += weight
+        predicted[top] += weight * probability
     for i in range(len(candidates) - 2, -1, -1):
         accepted[i] += accepted[i + 1]
         dismissed[i] += dismissed[i + 1]
-    return accepted, dismissed
+        predicted[i] += predicted[i + 1]
+    return accepted, dismissed, predicted
 
 
 def _posterior(s: float, f: float, parent: float, strength: float) -> tuple[float, float]:
@@ -90,24 +94,29 @@ def fit_threshold(
     parent: Sequence[float],
     strength: float,
     target: float,
-    quantile: float,
+    quantile_for: Callable[[float], float],
     level: ScopeLevel,
 ) -> Threshold:
-    """The lowest candidate whose pessimistic precision bound meets the target.
+    """The lowest candidate cutoff whose pessimistic precision bound meets the target.
 
-    Adding a dismissal at raw x adds to the dismissed count of every candidate ≤ x and
-    changes nothing above, so each bound there can only fall: the threshold never
-    decreases. An acceptance works the other way. (The parent moves the same way, since
-    it counts the same event.)
+    events: (calibrated probability, accepted, inverse-propensity weight). At cutoff t the
+    shown set is the events with probability ≥ t. Its precision is a Beta posterior: the
+    outcomes, plus `strength` pseudo-events at the prior mean, which is what the model
+    itself predicts for that set (Σ w·p / Σ w) shrunk toward the parent curve. The bound
+    is the `quantile_for(evidence)` lower quantile: pessimistic with few events, the
+    median with many, so the bound is not made conservative twice over.
     """
-    accepted, dismissed = shown_counts(events, candidates)
+    accepted, dismissed, predicted = shown_sums(events, candidates)
     points: list[CurvePoint] = []
     chosen = 1.0
     for i, t in enumerate(candidates):
-        a, b = _posterior(accepted[i], dismissed[i], parent[i], strength)
+        evidence = accepted[i] + dismissed[i]
+        prior = (predicted[i] + strength * parent[i]) / (evidence + strength)
+        a, b = _posterior(accepted[i], dismissed[i], prior, strength)
+        quantile = quantile_for(evidence)
         if chosen >= 1.0 and beta_cdf(target, a, b) <= quantile:
             chosen = t
-        points.append(CurvePoint(t, a, b, accepted[i] + dismissed[i], quantile))
+        points.append(CurvePoint(t, a, b, evidence, quantile))
     return Threshold(chosen, level, target, tuple(points))
 
 

@@ -65,18 +65,21 @@ class LearningConfig:
     """Candidate thresholds are 0, 1/steps, ..., (steps-1)/steps; 1.0 means show nothing."""
     calibration_bins: int = 10
     bound_quantile: float = 0.3
-    """Thresholds are judged on this lower quantile of the shown set's precision posterior."""
+    """Thresholds are judged on this lower quantile of the shown set's precision posterior
+    when there is no evidence; it relaxes toward the median as evidence grows."""
+    bound_relax_events: float = 60.0
+    """Weighted events at which the quantile is halfway from `bound_quantile` to 0.5."""
+    pool_categories: bool = True
+    """One cutoff per repository over all categories (the shown set's precision is the
+    repository's); False holds each (repository, category) to the target separately."""
     prior_strength: float = 4.0
     installation_strength: float = 8.0
     repository_strength: float = 8.0
-    rule_global_strength: float = 6.0
-    """A rule across repositories, shrunk toward the global category curve."""
-    rule_strength: float = 6.0
-    rule_repository_strength: float = 3.0
-    """A rule in a repository is shrunk toward both the rule across repositories
-    (`rule_strength` pseudo-events) and the repository's category curve."""
-    min_rule_events: float = 4.0
-    """Weighted events a rule needs across repositories before it gets thresholds."""
+    rule_global_strength: float = 4.0
+    """A rule across repositories, shrunk toward its category's global calibration."""
+    rule_repository_strength: float = 6.0
+    """A rule in a repository, shrunk toward the rule across repositories combined with
+    the repository's calibration for the category."""
     mute_floor: float = 0.2
     mute_quantile: float = 0.95
     min_mute_events: float = 8.0
@@ -91,6 +94,11 @@ class LearningConfig:
 
     def target_for(self, repository: str) -> float:
         return self.target_precision_by_repository.get(repository, self.target_precision)
+
+    def quantile_for(self, evidence: float) -> float:
+        """The pessimism of a bound backed by `evidence` weighted events."""
+        relaxed = max(0.0, evidence) / (max(0.0, evidence) + self.bound_relax_events)
+        return self.bound_quantile + (0.5 - self.bound_quantile) * relaxed
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +121,21 @@ class CalibrationCurve:
         fraction = position - index
         low, high = self.bin_probabilities[index], self.bin_probabilities[index + 1]
         return clamp_probability(low + fraction * (high - low), margin=0.0)
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOffset:
+    """How a rule's findings fare against what the level below predicts, in log-odds."""
+
+    repository: str
+    """"" for the rule across repositories."""
+    rule_id: str
+    offset: float
+    """Added to the logit of the parent probability: > 0 the rule beats its category."""
+    accepted: float
+    dismissed: float
+    expected: float
+    """Mean parent probability of the rule's labelled findings here."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +162,7 @@ class CurvePoint:
 @dataclass(frozen=True, slots=True)
 class Threshold:
     value: float
-    """Lowest raw confidence shown inline; 1.0 when nothing meets the target."""
+    """Lowest calibrated probability shown inline; 1.0 when nothing meets the target."""
     level: ScopeLevel
     target_precision: float
     curve: tuple[CurvePoint, ...]
@@ -190,8 +213,8 @@ class LearnedModel:
     calibrations: Mapping[tuple[ScopeLevel, str, Source, Category], CalibrationCurve]
     """Keyed by level, scope key ("" global, str(installation_id), repository), source, category."""
     thresholds: Mapping[tuple[ScopeLevel, str, Category], Threshold]
-    rule_thresholds: Mapping[tuple[str, str], Threshold]
-    """(repository, rule_id) → threshold for rules with enough evidence across
-    repositories; repository "" holds the rule's threshold across repositories."""
+    """Cutoffs on the calibrated probability, keyed like `calibrations` without source."""
+    rule_offsets: Mapping[tuple[str, str], RuleOffset]
+    """(repository, rule_id) → the rule's offset there; repository "" across repositories."""
     mutes: Mapping[tuple[str, str], MuteEvidence]
     """(repository, rule_id) → evidence, for every rule with labelled events there."""

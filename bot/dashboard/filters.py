@@ -84,7 +84,7 @@ def _date(params: Mapping[str, str], name: str, default: date) -> date:
 
 
 def parse_repository(raw: str) -> str:
-    if not REPOSITORY_NAME.fullmatch(raw):
+    if not REPOSITORY_NAME.fullmatch(raw) or any(p in (".", "..") for p in raw.split("/")):
         raise FilterError("repository: expected owner/name")
     return raw
 

@@ -88,13 +88,13 @@ def muted_rules(session: Session, repository: str) -> list[MutedRule]:
         .where(ThresholdChange.id.in_(latest), ThresholdChange.muted.is_(True))
         .order_by(ThresholdChange.rule_id)
     ).all()
-    unmuted = dict(
-        session.execute(
-            select(RuleUnmute.rule_id, func.max(RuleUnmute.at))
-            .where(RuleUnmute.repository_full_name == repository)
-            .group_by(RuleUnmute.rule_id)
-        ).tuples()
-    )
+    unmuted: dict[str, datetime] = {}
+    for rule_id, at in session.execute(
+        select(RuleUnmute.rule_id, RuleUnmute.at).where(
+            RuleUnmute.repository_full_name == repository
+        )
+    ):
+        unmuted[rule_id] = max(at, unmuted.get(rule_id, at))
     result = []
     for row in mutes:
         requested = unmuted.get(row.rule_id)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from datetime import UTC, datetime
-from urllib.parse import quote
+from urllib.parse import urlencode
 
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
@@ -156,4 +156,7 @@ async def unmute(dashboard: Dashboard, request: Request, viewer: Viewer) -> Resp
     log.info("unmute requested: %s %s by %s", name, rule_id, viewer.login)
     target = request.url_for("dashboard:repository", owner=name.split("/")[0],
                              name=name.split("/")[1])
-    return RedirectResponse(f"{target.path}?unmuted={quote(rule_id)}", status_code=303)
+    kept = {k: v for k, v in request.query_params.items() if k in ("since", "until")}
+    return RedirectResponse(
+        f"{target.path}?{urlencode({**kept, 'unmuted': rule_id})}", status_code=303
+    )

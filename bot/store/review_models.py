@@ -97,6 +97,7 @@ class FindingRecord(Base):
     end_line: Mapped[int | None] = mapped_column(Integer)
     side: Mapped[str] = mapped_column(String(8))
     title: Mapped[str] = mapped_column(String(300))
+    explanation: Mapped[str] = mapped_column(Text, default="")
     replacement: Mapped[str | None] = mapped_column(Text)
     placement: Mapped[str] = mapped_column(String(16))
     """inline, file_level, summary, below_threshold, over_cap."""

@@ -232,7 +232,7 @@ class Commands:
         assert finding is not None
         documentation = rule_documentation(finding.rule_id)
         lines = [f"**{finding.title}** (`{finding.rule_id}`, {finding.category})", ""]
-        lines.append(documentation or "No longer documentation is available for this finding.")
+        lines.append(documentation or finding.explanation or "No further explanation is stored.")
         if finding.replacement:
             fence = "`" * max(3, _longest_backtick_run(finding.replacement) + 1)
             lines += ["", "Suggested change:", f"{fence}suggestion", finding.replacement, fence]

@@ -69,7 +69,7 @@ def review_deps(settings: Settings, engine: Engine, github: GitHubApp) -> Review
         checks_for=deterministic_checks,
         llm_for=lambda config: llm_check(settings, config),
         model_for=learned_model,
-        llm_off_reason="off (no ANTHROPIC_API_KEY)" if not settings.llm_enabled else "",
+        llm_off_reason="no ANTHROPIC_API_KEY" if not settings.llm_enabled else "",
     )
 
 

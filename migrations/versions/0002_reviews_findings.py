@@ -89,6 +89,7 @@ def upgrade() -> None:
         sa.Column("end_line", sa.Integer(), nullable=True),
         sa.Column("side", sa.String(8), nullable=False),
         sa.Column("title", sa.String(300), nullable=False),
+        sa.Column("explanation", sa.Text(), nullable=False, server_default=""),
         sa.Column("replacement", sa.Text(), nullable=True),
         sa.Column("placement", sa.String(16), nullable=False),
         sa.Column("exploration", sa.Boolean(), nullable=False),

@@ -298,7 +298,15 @@ def test_results_are_mapped_from_semgrep_json(tmp_path: Path) -> None:
             },
             {"check_id": "x", "path": "not-changed.py", "start": {}, "end": {}, "extra": {}},
         ],
-        "errors": [],
+        "errors": [
+            {
+                "type": "Timeout",
+                "level": "warn",
+                "rule_id": "rules.python.correctness.slow-rule",
+                "path": "src/m.py",
+                "message": "Timeout when running slow-rule on src/m.py",
+            }
+        ],
     }
     (tmp_path / "report.json").write_text(json.dumps(report))
     semgrep = fake_semgrep(tmp_path, f"cat {tmp_path / 'report.json'}\n")
@@ -315,6 +323,10 @@ def test_results_are_mapped_from_semgrep_json(tmp_path: Path) -> None:
     assert finding.category is Category.CORRECTNESS
     assert finding.rule_confidence is None
     assert finding.title == "Old call."
+    assert result.notes == (
+        "Semgrep could not fully analyse `src/m.py` (timeout in rule `slow-rule`); "
+        "findings in it may be missing.",
+    )
 
 
 def test_a_crash_with_garbage_output_is_reported_not_raised(tmp_path: Path) -> None:
@@ -335,6 +347,24 @@ def test_a_fatal_error_in_the_json_is_reported_not_raised(tmp_path: Path) -> Non
     )
     assert not result.ran
     assert result.notes == ("Semgrep did not run: disk full.",)
+
+
+@pytest.mark.parametrize(
+    "report",
+    [
+        {"results": [{"path": 3}], "errors": "not a list"},
+        {"results": [], "errors": [{"level": "error", "spans": "x", "message": 5}]},
+        {"results": [None, "x", {"check_id": "a", "path": "a.py"}]},
+    ],
+)
+def test_odd_reports_never_raise(tmp_path: Path, report: dict[str, object]) -> None:
+    (tmp_path / "report.json").write_text(json.dumps(report))
+    semgrep = fake_semgrep(tmp_path, f"cat {tmp_path / 'report.json'}\n")
+    result = run(
+        SemgrepCheck(PACK, semgrep_bin=semgrep), make_context(tmp_path / "w", {"a.py": "x\n"})
+    )
+    assert result.findings == ()
+    assert result.ran or result.notes
 
 
 def test_a_missing_binary_is_reported_not_raised(tmp_path: Path) -> None:

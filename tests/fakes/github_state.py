@@ -5,6 +5,8 @@ Every public method takes the lock: the server answers from another thread.
 
 from __future__ import annotations
 
+import dataclasses
+
 import hashlib
 import itertools
 import re
@@ -291,6 +293,25 @@ class GitHubState:
             )
             self.issue_comments[comment.id] = comment
             return comment
+
+    def add_review_reply(self, comment_id: int, login: str, body: str) -> ReviewComment:
+        """A person replies in the review thread of comment `comment_id`."""
+        with self.lock:
+            parent = self.review_comments[comment_id]
+            now = self.now()
+            reply = dataclasses.replace(
+                parent,
+                id=self.next_id(),
+                review_id=self.next_id(),
+                user=self.add_user(login),
+                body=body,
+                in_reply_to_id=parent.id,
+                created_at=now,
+                updated_at=now,
+            )
+            self.review_comments[reply.id] = reply
+            self.threads[parent.thread_id].comment_ids.append(reply.id)
+            return reply
 
     def add_reaction(
         self, subject: ReactionSubject, subject_id: int, login: str, content: str

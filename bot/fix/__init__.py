@@ -1,0 +1,1 @@
+"""`/fix`: repair findings with verified edits, pushed to the pull request."""

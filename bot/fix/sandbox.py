@@ -1,0 +1,260 @@
+"""Run a repository's test command inside bubblewrap, or refuse to run it at all.
+
+The sandbox has no network (every namespace unshared), a read-only system, only the
+workspace writable (its `.git/` stays read-only), a private /tmp, an environment holding
+PATH, HOME and LANG only, and limits on CPU time, data memory, processes, open files, file
+size, wall time and output. bwrap itself starts with that same empty environment: with
+`--unshare-pid` the command sees bwrap as pid 1, and /proc/1/environ would show anything
+bwrap inherited. When the service runs as root the sandbox drops to an unprivileged uid,
+because the kernel does not enforce the process limit for root.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import shutil
+import signal
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+SANDBOX_ROOT = "/workspace"
+UNPRIVILEGED_UID = 65534
+_SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32")
+_SYSTEM_FILES = (
+    "/etc/alternatives",
+    "/etc/ld.so.cache",
+    "/etc/ld.so.conf",
+    "/etc/ld.so.conf.d",
+    "/etc/localtime",
+    "/etc/passwd",
+    "/etc/group",
+    "/etc/nsswitch.conf",
+)
+_PATH = "/usr/local/bin:/usr/bin:/bin"
+_READ_CHUNK = 65_536
+
+
+class SandboxUnavailable(Exception):
+    """bubblewrap is missing or cannot create its namespaces here: nothing was run."""
+
+
+class SandboxStop(StrEnum):
+    EXITED = "exited"
+    TIMED_OUT = "timed_out"
+    OUTPUT_LIMIT = "output_limit"
+
+
+@dataclass(frozen=True, slots=True)
+class SandboxLimits:
+    cpu_seconds: int = 300
+    wall_seconds: float = 600.0
+    data_bytes: int = 2 * 1024**3
+    """RLIMIT_DATA: private writable memory (virtual reservations, as V8 makes, are free)."""
+    processes: int = 256
+    """RLIMIT_NPROC: counted per uid, so it also caps a fork bomb."""
+    open_files: int = 1024
+    file_bytes: int = 256 * 1024**2
+    output_bytes: int = 256 * 1024
+    tmp_bytes: int = 512 * 1024**2
+
+
+@dataclass(frozen=True, slots=True)
+class SandboxResult:
+    stop: SandboxStop
+    exit_code: int | None
+    output: str
+    """stdout and stderr together, at most `output_bytes`."""
+    seconds: float
+
+    @property
+    def passed(self) -> bool:
+        return self.stop is SandboxStop.EXITED and self.exit_code == 0
+
+    def describe(self, limits: SandboxLimits) -> str:
+        match self.stop:
+            case SandboxStop.TIMED_OUT:
+                return f"stopped after the {limits.wall_seconds:g} s time limit"
+            case SandboxStop.OUTPUT_LIMIT:
+                return f"stopped after printing more than {limits.output_bytes:,} bytes"
+        if self.exit_code is not None and self.exit_code < 0:
+            return f"killed by signal {-self.exit_code}"
+        if self.exit_code is not None and self.exit_code > 128:
+            return f"exited with code {self.exit_code} (signal {self.exit_code - 128})"
+        return f"exited with code {self.exit_code}"
+
+
+def _default_uid() -> int | None:
+    return UNPRIVILEGED_UID if os.geteuid() == 0 else None
+
+
+class Sandbox:
+    def __init__(
+        self,
+        bwrap: str = "bwrap",
+        limits: SandboxLimits = SandboxLimits(),
+        run_as_uid: int | None = -1,
+    ) -> None:
+        """`run_as_uid`: -1 picks one (an unprivileged uid when running as root, else none)."""
+        self.bwrap = shutil.which(bwrap) or bwrap
+        self.prlimit = shutil.which("prlimit") or "prlimit"
+        self.limits = limits
+        self.uid = _default_uid() if run_as_uid == -1 else run_as_uid
+        self._unavailable: str | None = None
+        self._probed = False
+
+    async def unavailable_reason(self) -> str | None:
+        """None when a sandbox can start here; else why not (checked once)."""
+        if not self._probed:
+            self._unavailable = await self._probe()
+            self._probed = True
+        return self._unavailable
+
+    async def _probe(self) -> str | None:
+        if shutil.which(self.bwrap) is None:
+            return "bubblewrap (`bwrap`) is not installed"
+        if shutil.which(self.prlimit) is None:
+            return "`prlimit` (util-linux) is not installed"
+        probe_dir = Path(os.path.realpath("/tmp")) / f"redline-sandbox-probe-{os.getpid()}"
+        probe_dir.mkdir(exist_ok=True)
+        try:
+            result = await self._run(["/bin/true"], probe_dir, self.limits)
+        except OSError as error:
+            return f"bubblewrap could not be started ({error.strerror or error})"
+        finally:
+            shutil.rmtree(probe_dir, ignore_errors=True)
+        if not result.passed:
+            last = result.output.strip().splitlines()[-1:] or ["no output"]
+            return f"bubblewrap cannot create a sandbox here ({last[0][:200]})"
+        return None
+
+    async def run(self, command: str, workdir: Path) -> SandboxResult:
+        """Run `command` with /bin/sh in `workdir`; raises SandboxUnavailable, never runs bare."""
+        if reason := await self.unavailable_reason():
+            raise SandboxUnavailable(reason)
+        if self.uid is not None:
+            _hand_over(workdir, self.uid)
+        return await self._run(["/bin/sh", "-c", command], workdir, self.limits)
+
+    def argv(self, inner: Sequence[str], workdir: Path) -> list[str]:
+        limits = self.limits
+        resource_limits = [
+            self.prlimit,
+            f"--cpu={limits.cpu_seconds}",
+            f"--data={limits.data_bytes}",
+            f"--nproc={limits.processes}",
+            f"--nofile={limits.open_files}",
+            f"--fsize={limits.file_bytes}",
+            "--core=0",
+            "--",
+        ]
+        mounts: list[str] = []
+        for directory in _SYSTEM_DIRS:
+            if os.path.islink(directory):
+                mounts += ["--symlink", os.readlink(directory), directory]
+            elif os.path.isdir(directory):
+                mounts += ["--ro-bind", directory, directory]
+        for path in _SYSTEM_FILES:
+            mounts += ["--ro-bind-try", path, path]
+        workdir = workdir.resolve()
+        mounts += ["--bind", str(workdir), SANDBOX_ROOT]
+        if (workdir / ".git").exists():
+            mounts += ["--ro-bind", str(workdir / ".git"), f"{SANDBOX_ROOT}/.git"]
+        bwrap = [
+            self.bwrap,
+            "--unshare-all",
+            "--unshare-user",
+            "--disable-userns",
+            "--die-with-parent",
+            "--new-session",
+            "--hostname",
+            "sandbox",
+            *mounts,
+            "--proc",
+            "/proc",
+            "--dev",
+            "/dev",
+            "--size",
+            str(limits.tmp_bytes),
+            "--tmpfs",
+            "/tmp",
+            "--chdir",
+            SANDBOX_ROOT,
+            "--clearenv",
+            "--setenv",
+            "PATH",
+            _PATH,
+            "--setenv",
+            "HOME",
+            "/tmp",
+            "--setenv",
+            "LANG",
+            "C.UTF-8",
+            "--",
+            *inner,
+        ]
+        return [*resource_limits, *bwrap]
+
+    async def _run(
+        self, inner: Sequence[str], workdir: Path, limits: SandboxLimits
+    ) -> SandboxResult:
+        started = time.monotonic()
+        process = await asyncio.create_subprocess_exec(
+            *self.argv(inner, workdir),
+            stdin=asyncio.subprocess.DEVNULL,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT,
+            env={"PATH": _PATH, "LANG": "C.UTF-8"},
+            cwd="/",
+            start_new_session=True,
+            user=self.uid,
+            group=self.uid,
+            extra_groups=[] if self.uid is not None else None,
+        )
+        assert process.stdout is not None
+        output = bytearray()
+        stop = SandboxStop.EXITED
+        try:
+            async with asyncio.timeout(limits.wall_seconds):
+                while chunk := await process.stdout.read(_READ_CHUNK):
+                    output += chunk
+                    if len(output) > limits.output_bytes:
+                        stop = SandboxStop.OUTPUT_LIMIT
+                        break
+        except TimeoutError:
+            stop = SandboxStop.TIMED_OUT
+        except asyncio.CancelledError:
+            _kill_group(process)
+            raise
+        if stop is not SandboxStop.EXITED:
+            _kill_group(process)
+        try:
+            async with asyncio.timeout(limits.wall_seconds if stop is SandboxStop.EXITED else 10):
+                await process.wait()
+        except TimeoutError:
+            _kill_group(process)
+            await process.wait()
+            stop = SandboxStop.TIMED_OUT
+        text = bytes(output[: limits.output_bytes]).decode("utf-8", "replace")
+        exit_code = process.returncode if stop is SandboxStop.EXITED else None
+        return SandboxResult(stop, exit_code, text, time.monotonic() - started)
+
+
+def _kill_group(process: asyncio.subprocess.Process) -> None:
+    """bwrap's group: killing bwrap ends its pid namespace, and every process in it."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(process.pid, signal.SIGKILL)
+
+
+def _hand_over(workdir: Path, uid: int) -> None:
+    """Let the sandbox's uid write the worktree (not `.git/`, which it sees read-only)."""
+    os.chown(workdir, uid, uid, follow_symlinks=False)
+    for root, directories, files in os.walk(workdir):
+        if Path(root) == workdir and ".git" in directories:
+            directories.remove(".git")
+        for name in (*directories, *files):
+            os.chown(os.path.join(root, name), uid, uid, follow_symlinks=False)
