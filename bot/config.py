@@ -49,6 +49,8 @@ class Settings(BaseSettings):
     ] = None
     anthropic_base_url: str | None = None
     model: str = DEFAULT_MODEL
+    anthropic_timeout_seconds: Annotated[float, Field(gt=0)] = 120.0
+    anthropic_max_retries: Annotated[int, Field(ge=0, le=10)] = 2
     workers: Annotated[int, Field(ge=0, le=64)] = 2
     log_level: str = "INFO"
     max_webhook_bytes: Annotated[int, Field(gt=0)] = 25 * 1024 * 1024

@@ -149,7 +149,7 @@ async def analyse(
     )
 
     with tempfile.TemporaryDirectory(prefix="redline-review-") as workdir:
-        _write_workdir(Path(workdir), files)
+        _write_workdir(Path(workdir), {**related, **files})
         context = CheckContext(
             diff=diff,
             index=index,

@@ -101,6 +101,8 @@ class LLMCheck:
                 api_key=settings.anthropic_api_key.get_secret_value(),
                 model=model,
                 base_url=settings.anthropic_base_url,
+                timeout=settings.anthropic_timeout_seconds,
+                max_retries=settings.anthropic_max_retries,
             )
         )
 

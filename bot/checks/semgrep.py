@@ -88,7 +88,15 @@ class SemgrepCheck:
         self.jobs = jobs
 
     def wanted_paths(self, diff: Diff, tree_paths: frozenset[str], config: RepoConfig) -> set[str]:
-        return set()
+        """The repository's own rule files (config `rules_dir`), to run beside our pack."""
+        if not config.rules_dir:
+            return set()
+        folder = config.rules_dir.strip("/") + "/"
+        return {
+            path
+            for path in tree_paths
+            if path.startswith(folder) and path.endswith((".yaml", ".yml"))
+        }
 
     async def run(self, context: CheckContext) -> CheckResult:
         try:

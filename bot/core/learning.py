@@ -87,7 +87,7 @@ from bot.core.learning_model import (
     Threshold,
     Unmute,
 )
-from bot.core.learning_rules import fit_rule_offsets, probability_of_evidence, rule_probability
+from bot.core.learning_rules import fit_rule_offsets, held_out_probability, rule_probability
 
 __all__ = [
     "Action",
@@ -229,7 +229,7 @@ def learn(
     evidence = weigh(listed, config)
     calibrations = _fit_calibrations(evidence, config)
     rule_offsets = fit_rule_offsets(evidence, calibrations, config)
-    probability = probability_of_evidence(calibrations, rule_offsets, config.calibration_bins)
+    probability = held_out_probability(calibrations, rule_offsets, config.calibration_bins)
     return LearnedModel(
         config=config,
         installation_of={o.repository: o.installation_id for o in listed},

@@ -5,6 +5,7 @@ See `bot.core.learning` for the API and the method.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -136,6 +137,20 @@ class RuleOffset:
     dismissed: float
     expected: float
     """Mean parent probability of the rule's labelled findings here."""
+    strength: float
+    """Pseudo-events at `expected` the offset was shrunk with."""
+
+    def without(self, accepted: bool, weight: float, parent: float) -> float:
+        """The offset had one event (with this parent probability) not been seen: each
+        event's own outcome must not decide where it ranks when the cutoff is judged."""
+        total = self.accepted + self.dismissed - weight
+        if total <= 1e-9:
+            return 0.0
+        kept = self.accepted - (weight if accepted else 0.0)
+        expected = (self.expected * (self.accepted + self.dismissed) - weight * parent) / total
+        expected = clamp_probability(expected, margin=1e-4)
+        posterior = clamp_probability((kept + self.strength * expected) / (total + self.strength))
+        return math.log(posterior / (1 - posterior)) - math.log(expected / (1 - expected))
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,11 +78,17 @@ def _offset(
             dismissed += weight
     total = accepted + dismissed
     if total <= 0:
-        return RuleOffset(repository, rule_id, 0.0, 0.0, 0.0, 0.5)
+        return RuleOffset(repository, rule_id, 0.0, 0.0, 0.0, 0.5, strength)
     expected = clamp_probability(predicted / total, margin=_MARGIN)
     posterior = (accepted + strength * expected) / (total + strength)
     return RuleOffset(
-        repository, rule_id, logit(posterior) - logit(expected), accepted, dismissed, expected
+        repository,
+        rule_id,
+        logit(posterior) - logit(expected),
+        accepted,
+        dismissed,
+        expected,
+        strength,
     )
 
 
@@ -152,25 +158,33 @@ def rule_probability(
 ProbabilityOf = Callable[[Evidence], float]
 
 
-def probability_of_evidence(
+def held_out_probability(
     calibrations: Calibrations,
     offsets: Mapping[tuple[str, str], RuleOffset],
     bins: int,
 ) -> ProbabilityOf:
-    """The calibrated probability each labelled finding would be decided on now."""
+    """The calibrated probability a labelled finding would be decided on now, with its own
+    outcome left out of its rule's offsets (else accepted findings would rank themselves
+    above the cutoff and dismissed ones below it, and every cutoff would look precise)."""
 
     def probability(e: Evidence) -> float:
         o = e.observation
-        return rule_probability(
-            calibrations,
-            offsets,
-            bins,
-            o.repository,
-            o.installation_id,
-            o.source,
-            o.category,
-            o.rule_id,
-            o.raw_confidence,
+        curve = category_curve(
+            calibrations, bins, o.repository, o.installation_id, o.source, o.category
         )
+        base = curve.probability(o.raw_confidence)
+        if not o.rule_id:
+            return base
+        shift = 0.0
+        across = offsets.get(("", o.rule_id))
+        if across is not None:
+            global_curve = category_curve(calibrations, bins, "", 0, o.source, o.category)
+            parent = global_curve.probability(o.raw_confidence)
+            shift += across.without(e.accepted, e.weight, parent)
+        here = offsets.get((o.repository, o.rule_id))
+        if here is not None:
+            parent = sigmoid(logit(base) + (across.offset if across is not None else 0.0))
+            shift += here.without(e.accepted, e.weight, parent)
+        return sigmoid(logit(base) + shift)
 
     return probability

@@ -16,6 +16,7 @@ import contextlib
 import os
 import shutil
 import signal
+import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ _SYSTEM_FILES = (
 )
 _PATH = "/usr/local/bin:/usr/bin:/bin"
 _READ_CHUNK = 65_536
+_SANDBOX_TMP = "/tmp"  # noqa: S108 - the sandbox's own private tmpfs
 
 
 class SandboxUnavailable(Exception):
@@ -119,8 +121,7 @@ class Sandbox:
             return "bubblewrap (`bwrap`) is not installed"
         if shutil.which(self.prlimit) is None:
             return "`prlimit` (util-linux) is not installed"
-        probe_dir = Path(os.path.realpath("/tmp")) / f"redline-sandbox-probe-{os.getpid()}"
-        probe_dir.mkdir(exist_ok=True)
+        probe_dir = Path(tempfile.mkdtemp(prefix="redline-sandbox-probe-"))
         try:
             result = await self._run(["/bin/true"], probe_dir, self.limits)
         except OSError as error:
@@ -181,7 +182,7 @@ class Sandbox:
             "--size",
             str(limits.tmp_bytes),
             "--tmpfs",
-            "/tmp",
+            _SANDBOX_TMP,
             "--chdir",
             SANDBOX_ROOT,
             "--clearenv",
@@ -190,7 +191,7 @@ class Sandbox:
             _PATH,
             "--setenv",
             "HOME",
-            "/tmp",
+            _SANDBOX_TMP,
             "--setenv",
             "LANG",
             "C.UTF-8",

@@ -59,7 +59,9 @@ def tail(text: str, limit: int = MAX_ERROR_CHARS) -> str:
     return text if len(text) <= limit else "…" + text[-limit:]
 
 
-def _semgrep_context(workspace: Workspace, files: Mapping[str, str], config: RepoConfig) -> CheckContext:
+def _semgrep_context(
+    workspace: Workspace, files: Mapping[str, str], config: RepoConfig
+) -> CheckContext:
     diff = Diff()
     return CheckContext(diff, DiffIndex(diff), files, workspace.root, config)
 
@@ -78,7 +80,9 @@ class Verifier:
             return " ".join(result.notes) or "Semgrep did not run."
         return list(result.findings)
 
-    async def record_baseline(self, workspace: Workspace, texts: Mapping[str, str | None]) -> str | None:
+    async def record_baseline(
+        self, workspace: Workspace, texts: Mapping[str, str | None]
+    ) -> str | None:
         """Scan the head versions of paths not scanned yet (the workspace must be at the head)."""
         missing = {p: t for p, t in texts.items() if p not in self._baseline and t is not None}
         if not missing:
@@ -151,7 +155,9 @@ class Verifier:
                     scanned[target.path] = text
         after = await self.scan(workspace, scanned)
         if isinstance(after, str):
-            return Verdict.failure(Stage.SEMGREP, f"Semgrep could not re-check the fix: {after}", final=True)
+            return Verdict.failure(
+                Stage.SEMGREP, f"Semgrep could not re-check the fix: {after}", final=True
+            )
         after_counts = Counter(fingerprint(f) for f in after)
         still_there = [
             t
@@ -193,8 +199,10 @@ def _introduced(
         after_counts = Counter(fingerprint(f) for f in after_in_file)
         for finding in after_in_file:
             start, end = finding.location.start_line, finding.location.end_line
-            on_changed = start is not None and end is not None and any(
-                line in touched for line in range(start, end + 1)
+            on_changed = (
+                start is not None
+                and end is not None
+                and any(line in touched for line in range(start, end + 1))
             )
             key = fingerprint(finding)
             if on_changed and after_counts[key] > before_counts[key]:

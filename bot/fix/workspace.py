@@ -278,7 +278,11 @@ class Workspace:
     ) -> None:
         """A plain (fast-forward only) push of `sha` to `branch`; never a force push."""
         await self._git(
-            "push", "--porcelain", "--no-verify", remote_url, f"{sha}:refs/heads/{branch}",
+            "push",
+            "--porcelain",
+            "--no-verify",
+            remote_url,
+            f"{sha}:refs/heads/{branch}",
             remote=credentials,
         )
 

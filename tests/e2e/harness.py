@@ -59,7 +59,12 @@ class Service:
 
 
 def make_service(
-    github: GitHubFake, database_url: str, *, anthropic_base_url: str | None = None, **overrides: Any
+    github: GitHubFake,
+    database_url: str,
+    *,
+    anthropic_base_url: str | None = None,
+    anthropic_api_key: str = "",
+    **overrides: Any,
 ) -> Service:
     settings = Settings(
         app_id=github.app_id,
@@ -67,7 +72,7 @@ def make_service(
         webhook_secret=SecretStr(SECRET),
         database_url=database_url,
         github_api_url=github.base_url.rstrip("/"),
-        anthropic_api_key=SecretStr("test-key") if anthropic_base_url else None,
+        anthropic_api_key=SecretStr(anthropic_api_key) if anthropic_api_key else None,
         anthropic_base_url=anthropic_base_url,
         workers=0,
         reaction_sweep_minutes=0,

@@ -163,3 +163,26 @@ def test_draft_is_skipped_and_closing_cancels(service: Service) -> None:
     service.deliver("pull_request", pull_request_payload("opened", repository, pull, installation.id))
     service.run_jobs()
     assert state.reviews_of(pull) == [] and state.check_runs_of(repository) == []
+
+
+def test_repository_rules_dir_runs_beside_the_pack(service: Service) -> None:
+    rule = (
+        b"rules:\n- id: no-total-shortcut\n  pattern: sum($X)\n  message: Use shop.money.add"
+        b" for money sums, it rounds the way the ledger does.\n  languages: [python]\n"
+        b"  severity: ERROR\n  metadata: {category: correctness, confidence: HIGH}\n"
+    )
+    state = service.github.state
+    installation = state.add_installation("acme")
+    base = {
+        **BASE_FILES,
+        ".github/redline.yml": b"rules_dir: .redline/rules\n",
+        ".redline/rules/money.yaml": rule,
+    }
+    repository = state.add_repository("acme/shop", installation, base)
+    changed = b'"""Orders."""\n\n\ndef total(items):\n    return sum(items) + 0\n'
+    pull = state.add_pull_request(repository, head_files={**base, "shop/orders.py": changed})
+    service.deliver("pull_request", pull_request_payload("opened", repository, pull, installation.id))
+    service.run_jobs()
+    assert [f.rule_id for f in findings(service) if f.source == "semgrep"] == [
+        "repo.no-total-shortcut"
+    ]

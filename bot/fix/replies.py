@@ -1,0 +1,140 @@
+"""What Redline says back after a /fix, and the commit message it writes (pure text)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from bot.fix.agent import RoundReport
+from bot.fix.edits import unified_diff
+from bot.fix.targets import FixTarget, StoredFinding
+from bot.fix.workspace import GitIdentity
+
+MAX_DIFF_CHARS = 30_000
+
+
+def commit_message(targets: Sequence[FixTarget], requester: GitIdentity) -> str:
+    title = targets[0].stored.title if len(targets) == 1 else f"{len(targets)} Redline findings"
+    subject = f"fix: {title}".replace("\n", " ")
+    if len(subject) > 72:
+        subject = subject[:71].rstrip() + "…"
+    references = "\n".join(f"- {target.stored.reference}" for target in targets)
+    return (
+        f"{subject}\n\nFixes Redline findings:\n{references}\n\n"
+        f"Co-authored-by: {requester.trailer}\n"
+    )
+
+
+def _fence(text: str, language: str = "") -> str:
+    longest = max((len(run) for run in text.split("\n") if set(run) == {"`"}), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}{language}\n{text.rstrip()}\n{fence}"
+
+
+def _checks_line(notes: Sequence[str], test_command: str | None) -> str:
+    checks = ["syntax", "Semgrep (the finding is gone, nothing new on the changed lines)"]
+    if test_command:
+        checks.append(f"`{test_command}` in the sandbox")
+    text = "Verified: " + ", ".join(checks) + "."
+    return text + "".join(f"\n> {note}" for note in notes)
+
+
+def _finding_list(targets: Sequence[FixTarget]) -> str:
+    return "\n".join(f"- {t.stored.title} (`{t.stored.rule_id}`, `{t.path}`)" for t in targets)
+
+
+def pushed(
+    sha: str,
+    branch: str,
+    targets: Sequence[FixTarget],
+    rounds: int,
+    explanation: str,
+    notes: Sequence[str],
+    test_command: str | None,
+) -> str:
+    plural = "round" if rounds == 1 else "rounds"
+    parts = [
+        f"Pushed {sha[:12]} to `{branch}`, fixing:",
+        _finding_list(targets),
+        "",
+        _checks_line(notes, test_command) + f" ({rounds} {plural})",
+    ]
+    if explanation:
+        parts += ["", explanation]
+    return "\n".join(parts)
+
+
+def suggested(
+    why: str,
+    targets: Sequence[FixTarget],
+    head_texts: Mapping[str, str | None],
+    files: Mapping[str, str],
+    notes: Sequence[str],
+    test_command: str | None,
+) -> str:
+    diff = "".join(unified_diff(path, head_texts.get(path), text) for path, text in files.items())
+    if len(diff) > MAX_DIFF_CHARS:
+        diff = diff[:MAX_DIFF_CHARS] + "\n… (cut)"
+    return "\n".join(
+        [
+            f"I made a verified fix but cannot push it: {why}. Here is the patch "
+            "(apply it with `git apply`):",
+            "",
+            _fence(diff, "diff"),
+            "",
+            "It fixes:",
+            _finding_list(targets),
+            "",
+            _checks_line(notes, test_command),
+        ]
+    )
+
+
+def gave_up(rounds: Sequence[RoundReport], skipped: Sequence[str] = ()) -> str:
+    parts = [
+        f"I could not produce a verified fix in {len(rounds)} "
+        f"{'round' if len(rounds) == 1 else 'rounds'}, so nothing was pushed.",
+    ]
+    if rounds:
+        parts += ["", "What was tried:"]
+        parts += [f"- {report.describe()}" for report in rounds]
+        parts += ["", "The last error:", "", _fence(rounds[-1].verdict.error or "(none)")]
+    if skipped:
+        parts += ["", *skipped]
+    return "\n".join(parts)
+
+
+def branch_moved(branch: str, now_at: str | None) -> str:
+    where = f" (it is now at {now_at[:12]})" if now_at else ""
+    return (
+        f"The branch `{branch}` moved while I was preparing the fix{where}, so nothing was "
+        "pushed. Comment `/fix` again to fix the new head."
+    )
+
+
+def refused(requester: str) -> str:
+    return (
+        f"Sorry @{requester}, `/fix` pushes commits to this pull request, so it needs write "
+        "access to the repository. Nothing was run."
+    )
+
+
+def not_open() -> str:
+    return "This pull request is not open; `/fix` only works on open pull requests."
+
+
+def nothing_to_fix(gone: Sequence[StoredFinding] = ()) -> str:
+    if gone:
+        names = ", ".join(f"`{f.rule_id}` in `{f.path}`" for f in gone)
+        return f"Nothing to fix: Semgrep no longer reports {names} at the current head."
+    return "There is no open Redline finding to fix on this pull request."
+
+
+def no_fix_available() -> str:
+    return (
+        "None of these findings has a deterministic fix, and no model is configured for "
+        "Redline (`ANTHROPIC_API_KEY`), so nothing was changed."
+    )
+
+
+def failed(reason: str) -> str:
+    return f"`/fix` could not run: {reason}. Nothing was pushed."

@@ -1,0 +1,105 @@
+import html
+
+from django import template
+from django.utils.html import escape, format_html, format_html_join
+from django.utils.safestring import mark_safe
+from flask import Flask, request
+from markupsafe import Markup
+
+register = template.Library()
+app = Flask(__name__)
+
+
+@register.simple_tag
+def user_badge(user):
+    # ruleid: python-mark-safe-formatted-string
+    return mark_safe(f"<span class='badge'>{user.display_name}</span>")
+
+
+@register.filter
+def highlight(text, term):
+    # ruleid: python-mark-safe-formatted-string
+    return mark_safe(text.replace(term, "<mark>%s</mark>" % term))
+
+
+@register.simple_tag
+def link(url, label):
+    snippet = '<a href="{}">{}</a>'.format(url, label)
+    # ruleid: python-mark-safe-formatted-string
+    return mark_safe(snippet)
+
+
+@register.simple_tag
+def greeting(name):
+    # ruleid: python-mark-safe-formatted-string
+    return mark_safe("<p>Hello " + name + "</p>")
+
+
+@app.route("/hello")
+def hello():
+    name = request.args.get("name", "")
+    # ruleid: python-mark-safe-formatted-string
+    return Markup(f"<h1>Hello {name}</h1>")
+
+
+@app.route("/search")
+def search():
+    query = request.args.get("q", "")
+    # ruleid: python-mark-safe-formatted-string
+    return Markup("<p>Results for %s</p>" % query)
+
+
+@register.simple_tag
+def safe_badge(user):
+    # ok: python-mark-safe-formatted-string
+    return format_html("<span class='badge'>{}</span>", user.display_name)
+
+
+@register.simple_tag
+def escaped_badge(user):
+    # ok: python-mark-safe-formatted-string
+    return mark_safe(f"<span class='badge'>{escape(user.display_name)}</span>")
+
+
+@register.simple_tag
+def divider():
+    # ok: python-mark-safe-formatted-string
+    return mark_safe("<hr class='divider'>")
+
+
+@app.route("/hello-safe")
+def hello_safe():
+    name = request.args.get("name", "")
+    # ok: python-mark-safe-formatted-string
+    return Markup("<h1>Hello %s</h1>") % name
+
+
+@app.route("/bye")
+def bye():
+    name = request.args.get("name", "")
+    # ok: python-mark-safe-formatted-string
+    return Markup("<h1>Bye {}</h1>").format(name)
+
+
+@app.route("/quote")
+def quote():
+    text = request.args.get("text", "")
+    # ok: python-mark-safe-formatted-string
+    return Markup("<q>%s</q>" % html.escape(text))
+
+
+@register.simple_tag
+def tag_list(tags):
+    # ruleid: python-mark-safe-formatted-string
+    return mark_safe("".join(f"<li>{tag.name}</li>" for tag in tags))
+
+
+@register.simple_tag
+def safe_tag_list(tags):
+    # ok: python-mark-safe-formatted-string
+    return format_html_join("", "<li>{}</li>", ((tag.name,) for tag in tags))
+
+
+def count_badge(count: int):
+    # ok: python-mark-safe-formatted-string
+    return mark_safe("<b>%d</b>" % int(count))

@@ -1,0 +1,214 @@
+"""/fix end to end: the GitHub and Anthropic fakes, a local bare git repository as the remote."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from sqlalchemy import Engine
+
+from bot.fix.agent import TOOL_NAME
+from bot.fix.runner import run_fix
+from bot.fix.store import FixOutcomeKind, attempts_of
+from tests.fakes.anthropic import AnthropicFake
+from tests.fakes.github import GitHubFake
+from tests.fix.conftest import add_finding, fix_job, make_deps
+from tests.fix.world import PullWorld, git, make_pull_world
+
+BASE = {"app/config.py": "import yaml\n\n\ndef load(text):\n    return text\n"}
+HEAD = {
+    "app/config.py": "import yaml\n\n\ndef load(text):\n    data = yaml.load(text)\n"
+    "    return data\n"
+}
+FIXED = "import yaml\n\n\ndef load(text):\n    data = yaml.safe_load(text)\n    return data\n"
+RIGHT_EDIT = {
+    "edits": [
+        {
+            "path": "app/config.py",
+            "search": "data = yaml.load(text)",
+            "replace": "data = yaml.safe_load(text)",
+        }
+    ],
+    "explanation": "Use safe_load.",
+}
+STILL_UNSAFE_EDIT = {
+    "edits": [
+        {
+            "path": "app/config.py",
+            "search": "data = yaml.load(text)",
+            "replace": "data = yaml.load(text)  # trusted input",
+        }
+    ],
+    "explanation": "Documented.",
+}
+NOT_MATCHING_EDIT = {
+    "edits": [{"path": "app/config.py", "search": "yaml.load(txt)", "replace": "x"}],
+    "explanation": "?",
+}
+
+
+@pytest.fixture
+def world(github_fake: GitHubFake, tmp_path: Path) -> PullWorld:
+    return make_pull_world(github_fake, tmp_path / "remotes", BASE, HEAD)
+
+
+def yaml_finding(engine: Engine, world: PullWorld) -> int:
+    return add_finding(
+        engine,
+        world,
+        rule_id="python-yaml-load-without-loader",
+        path="app/config.py",
+        start_line=5,
+        title="`yaml.load()` without a `Loader` uses PyYAML's unsafe default.",
+        replacement="    data = yaml.safe_load(text)",
+        comment_id=4242,
+    )
+
+
+def replies_of(world: PullWorld) -> list[str]:
+    return [comment.body for comment in world.fake.state.issue_comments_of(world.pull)]
+
+
+def test_a_correct_scripted_edit_is_pushed_as_one_commit_by_the_bot(
+    world: PullWorld, engine: Engine, rules_dir: Path, tmp_path: Path, anthropic_fake: AnthropicFake
+) -> None:
+    finding_id = yaml_finding(engine, world)
+    world.fake.state.add_finding = None  # type: ignore[attr-defined]
+    anthropic_fake.state.reply_tool_use(TOOL_NAME, RIGHT_EDIT)
+    deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
+    start = world.remote.branch_sha("feature")
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world, instruction="use safe_load")))
+
+    assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
+    head = world.remote.branch_sha("feature")
+    assert head == outcome.commit_sha
+    assert world.remote.commits("feature")[1] == start  # exactly one new commit, on top
+    assert world.remote.show(head, "app/config.py") == FIXED.rstrip("\n")
+    author = git(world.remote.bare, "log", "-1", "--format=%an <%ae>|%cn|%B", head)
+    bot = f"redline[bot] <{world.fake.app_id}+redline[bot]@users.noreply.github.com>"
+    assert author.startswith(bot + "|redline[bot]|fix: `yaml.load()` without a `Loader`")
+    assert "Co-authored-by: maintainer <maintainer@users.noreply.github.com>" in author
+    assert "python-yaml-load-without-loader at app/config.py:5" in author
+    changed = git(world.remote.bare, "diff", "--name-only", start or "", head)
+    assert changed == "app/config.py"
+    [reply] = replies_of(world)
+    assert f"Pushed {head[:12]} to `feature`" in reply
+    # the model was told the instruction, as data
+    [request] = anthropic_fake.state.requests
+    assert "use safe_load" in request.body["messages"][0]["content"]
+    assert request.body["tool_choice"] == {"type": "tool", "name": TOOL_NAME}
+    [attempt] = attempts_of(engine, world.repository.full_name, world.pull.number)
+    assert (attempt.outcome, attempt.rounds, attempt.commit_sha) == ("pushed", 1, head)
+    assert attempt.finding_ids == [finding_id]
+    assert attempt.requester == "maintainer"
+    assert attempt.input_tokens > 0 and attempt.output_tokens > 0
+
+
+def test_a_wrong_edit_then_a_right_one_takes_two_rounds(
+    world: PullWorld, engine: Engine, rules_dir: Path, tmp_path: Path, anthropic_fake: AnthropicFake
+) -> None:
+    yaml_finding(engine, world)
+    anthropic_fake.state.reply_tool_use(TOOL_NAME, STILL_UNSAFE_EDIT)
+    anthropic_fake.state.reply_tool_use(TOOL_NAME, RIGHT_EDIT)
+    deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world)))
+
+    assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
+    assert len(outcome.rounds) == 2
+    assert outcome.rounds[0].verdict.stage is not None
+    assert outcome.rounds[0].verdict.stage.value == "semgrep"
+    second = anthropic_fake.state.requests[1].body["messages"]
+    # the failure went back as the tool's error result
+    [result] = second[-1]["content"]
+    assert result["type"] == "tool_result" and result["is_error"] is True
+    assert "python-yaml-load-without-loader" in result["content"]
+    assert world.remote.show("refs/heads/feature", "app/config.py") == FIXED.rstrip("\n")
+    [attempt] = attempts_of(engine, world.repository.full_name, world.pull.number)
+    assert attempt.rounds == 2
+
+
+def test_always_wrong_gives_up_after_max_rounds_and_pushes_nothing(
+    world: PullWorld, engine: Engine, rules_dir: Path, tmp_path: Path, anthropic_fake: AnthropicFake
+) -> None:
+    yaml_finding(engine, world)
+    for _ in range(3):
+        anthropic_fake.state.reply_tool_use(TOOL_NAME, NOT_MATCHING_EDIT)
+    deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
+    start = world.remote.branch_sha("feature")
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world)))
+
+    assert outcome.kind is FixOutcomeKind.GAVE_UP
+    assert len(anthropic_fake.state.requests) == 3
+    assert world.remote.branch_sha("feature") == start
+    [reply] = replies_of(world)
+    assert "could not produce a verified fix in 3 rounds" in reply
+    assert "round 3: edited `app/config.py`; failed at edits" in reply
+    assert "the search text was not found" in reply
+
+
+def test_without_a_model_the_rules_own_fix_is_applied_and_verified(
+    world: PullWorld, engine: Engine, rules_dir: Path, tmp_path: Path
+) -> None:
+    yaml_finding(engine, world)
+    deps = make_deps(world, engine, rules_dir, tmp_path)
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world)))
+
+    assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
+    assert world.remote.show("refs/heads/feature", "app/config.py") == FIXED.rstrip("\n")
+    assert len(outcome.rounds) == 1
+    assert outcome.usage.input_tokens == 0
+
+
+def test_a_reader_is_refused_and_nothing_runs(
+    world: PullWorld, engine: Engine, rules_dir: Path, tmp_path: Path
+) -> None:
+    yaml_finding(engine, world)
+    deps = make_deps(world, engine, rules_dir, tmp_path)
+    start = world.remote.branch_sha("feature")
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world, requester="reader")))
+
+    assert outcome.kind is FixOutcomeKind.REFUSED
+    assert world.remote.branch_sha("feature") == start
+    [reply] = replies_of(world)
+    assert "needs write access" in reply
+    assert world.fake.state.requests("POST", r"/app/installations/\d+/access_tokens") == []
+
+
+def test_a_bot_sender_is_ignored_without_a_reply(
+    world: PullWorld, engine: Engine, rules_dir: Path, tmp_path: Path
+) -> None:
+    yaml_finding(engine, world)
+    deps = make_deps(world, engine, rules_dir, tmp_path)
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world, requester="dependabot[bot]")))
+
+    assert outcome.kind is FixOutcomeKind.IGNORED
+    assert replies_of(world) == []
+    assert world.fake.state.requests("GET", r"/repos/.*") == []
+
+
+def test_the_branch_moving_during_the_fix_means_nothing_is_pushed(
+    world: PullWorld, engine: Engine, rules_dir: Path, tmp_path: Path, anthropic_fake: AnthropicFake
+) -> None:
+    yaml_finding(engine, world)
+    moved: list[str] = []
+
+    def someone_pushes(_body: object) -> bool:
+        moved.append(world.remote.push_change("feature", {"NOTES.md": "x\n"}, "other"))
+        return True
+
+    anthropic_fake.state.reply_tool_use(TOOL_NAME, RIGHT_EDIT, when=someone_pushes)
+    deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world)))
+
+    assert outcome.kind is FixOutcomeKind.BRANCH_MOVED
+    assert world.remote.branch_sha("feature") == moved[0]
+    [reply] = replies_of(world)
+    assert "moved while I was preparing the fix" in reply and "`/fix` again" in reply
