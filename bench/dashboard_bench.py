@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import time
 import uuid
@@ -27,9 +26,9 @@ from starlette.testclient import TestClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.config import Settings  # noqa: E402
-from bot.dashboard import dashboard_routes  # noqa: E402
-from bot.store.db import make_engine, migrate, normalise_url  # noqa: E402
+from bot.config import Settings
+from bot.dashboard import dashboard_routes
+from bot.store.db import make_engine, migrate, normalise_url
 
 REPOSITORIES = 200
 INSTALLATIONS = 10
@@ -37,7 +36,8 @@ TOKEN = "bench-admin-token-" + "x" * 24
 
 SEED_SQL = [
     """INSERT INTO installations (id, account_login, account_type, created_at, updated_at)
-       SELECT i, 'org' || i, 'Organization', now(), now() FROM generate_series(1, {installations}) i""",
+       SELECT i, 'org' || i, 'Organization', now(), now()
+       FROM generate_series(1, {installations}) i""",
     """INSERT INTO repositories (id, installation_id, full_name, created_at, updated_at)
        SELECT r, 1 + (r % {installations}), 'org' || (1 + (r % {installations})) || '/repo' || r,
               now(), now()
@@ -50,7 +50,8 @@ SEED_SQL = [
          1 + (i / {repositories}) % 500, md5(i::text), md5(r::text) || 'abcdefgh',
          (ARRAY['semgrep','llm','secrets','coverage'])[1 + i % 4],
          (ARRAY['semgrep','llm','secrets','coverage'])[1 + i % 4],
-         'rule.' || (i % 300), (ARRAY['security','correctness','style','test-coverage'])[1 + (i / 4) % 4],
+         'rule.' || (i % 300),
+         (ARRAY['security','correctness','style','test-coverage'])[1 + (i / 4) % 4],
          'suggestion', 'python', 0.6, 0.55, 0.5, 'src/module' || (i % 50) || '.py', 10, 12, 'RIGHT',
          'Finding number ' || i,
          (ARRAY['inline','inline','inline','inline','inline','inline','inline','file_level',
@@ -62,7 +63,8 @@ SEED_SQL = [
          created + interval '2 hours', created,
          CASE WHEN i % 10 < 3 THEN created + (i % 72) * interval '1 hour' END
        FROM (SELECT i, 1 + i % {repositories} AS r,
-                    now() - (i % 365) * interval '1 day' - (i % 86400) * interval '1 second' AS created
+                    now() - (i % 365) * interval '1 day'
+                          - (i % 86400) * interval '1 second' AS created
              FROM generate_series(1, {findings}) i) AS g""",
     """INSERT INTO feedback_signals (finding_id, repository_full_name, actor, actor_is_bot, kind,
          detail, at, delivery_id)

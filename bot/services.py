@@ -11,6 +11,7 @@ from starlette.applications import Starlette
 
 from bot.app import AppParts, create_app
 from bot.config import Settings
+from bot.dashboard import dashboard_routes
 from bot.github import ClientOptions, GitHubApp
 from bot.handlers import build_router
 from bot.jobs import JobKind
@@ -71,6 +72,7 @@ def build_app(
             workers=settings.workers if workers is None else workers,
             lease_seconds=settings.job_lease_seconds,
             sweep_seconds=settings.reaction_sweep_minutes * 60,
+            extra_routes=tuple(dashboard_routes(settings, engine)),
         )
     )
 

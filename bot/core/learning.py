@@ -43,12 +43,13 @@ Method.
   `threshold_steps`, the precision of what is shown at ≥ t is a Beta posterior: the
   outcomes at ≥ t plus pseudo-events at what the model predicts for that set, shrunk
   toward the same curve one level up (shipped → global → installation → repository).
-  The cutoff is the lowest t whose lower quantile meets the repository's target
-  precision (default 0.75); 1.0 when none does. The quantile starts at `bound_quantile`
-  and relaxes toward the median as the set's evidence grows (`bound_relax_events`):
-  the probabilities are posterior means, so the pessimism is applied once, where the
-  set is judged. A cutoff below the target is expected: the shown set's precision is an
-  average, and findings well above the target carry some below it.
+  The cutoff is the lowest t ≥ `min_cutoff` whose lower quantile meets the
+  repository's target precision (default 0.75); 1.0 when none does. The quantile
+  starts at `bound_quantile` and relaxes toward the median as the set's evidence
+  grows (`bound_relax_events`): the probabilities are posterior means, so the
+  pessimism is applied once, where the set is judged. A cutoff below the target is
+  expected: the shown set's precision is an average, and findings well above the
+  target carry some below it.
 - Muting: with at least `min_mute_events` events in a repository since the last
   explicit `Unmute`, a rule whose acceptance upper bound (`mute_quantile`, Jeffreys
   prior) is below `mute_floor` is muted there. An unmute wins until new events mute it.
@@ -180,7 +181,14 @@ def _fit_thresholds(
             parent = curve_means(fitted[up])
             strength, target = config.repository_strength, config.target_for(scope)
         fitted[key] = fit_threshold(
-            by_scope[key], candidates, parent, strength, target, config.quantile_for, level
+            by_scope[key],
+            candidates,
+            parent,
+            strength,
+            target,
+            config.quantile_for,
+            level,
+            config.min_cutoff,
         )
     return {
         (level, scope, category): threshold

@@ -96,6 +96,7 @@ def fit_threshold(
     target: float,
     quantile_for: Callable[[float], float],
     level: ScopeLevel,
+    min_cutoff: float = 0.0,
 ) -> Threshold:
     """The lowest candidate cutoff whose pessimistic precision bound meets the target.
 
@@ -114,7 +115,8 @@ def fit_threshold(
         prior = (predicted[i] + strength * parent[i]) / (evidence + strength)
         a, b = _posterior(accepted[i], dismissed[i], prior, strength)
         quantile = quantile_for(evidence)
-        if chosen >= 1.0 and beta_cdf(target, a, b) <= quantile:
+        eligible = t >= min_cutoff - _EDGE
+        if eligible and chosen >= 1.0 and beta_cdf(target, a, b) <= quantile:
             chosen = t
         points.append(CurvePoint(t, a, b, evidence, quantile))
     return Threshold(chosen, level, target, tuple(points))

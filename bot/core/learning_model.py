@@ -70,6 +70,10 @@ class LearningConfig:
     when there is no evidence; it relaxes toward the median as evidence grows."""
     bound_relax_events: float = 60.0
     """Weighted events at which the quantile is halfway from `bound_quantile` to 0.5."""
+    min_cutoff: float = 0.5
+    """No cutoff below this: a finding more likely dismissed than accepted is never posted
+    inline, however precise the rest of the shown set (and an evidence gap between the
+    observed probabilities cannot pull the cutoff down into findings nobody judged)."""
     pool_categories: bool = True
     """One cutoff per repository over all categories (the shown set's precision is the
     repository's); False holds each (repository, category) to the target separately."""

@@ -1,13 +1,13 @@
 """Rule-aware calibrated probability: the category's calibration, shifted by what is
 known about the rule across repositories and then in this repository.
 
-    p(repository, rule, raw) = σ(logit(c_repository(raw)) + b_rule + b_rule_in_repository)
+    p(repository, rule, raw) = sigmoid(logit(c_repository(raw)) + b_rule + b_rule_in_repository)
 
 `c_repository` is the (source, category) calibration (repository → installation →
 global → shipped). Each offset `b` compares a rule's outcomes with what its parent
 predicted for the same findings: with `s` accepted of `n` weighted events whose parent
 probabilities average `m`, the rule's acceptance is the Beta posterior mean
-P = (s + k·m) / (n + k) and b = logit(P) − logit(m). For a rule whose findings share one
+P = (s + k·m) / (n + k) and b = logit(P) - logit(m). For a rule whose findings share one
 raw confidence (a Semgrep rule) this is exactly Beta shrinkage toward the parent; for a
 rule spread over many raw confidences (the LLM) it shifts the curve and keeps its shape.
 Offsets do not depend on raw, so p stays non-decreasing in raw and within (0, 1).

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
+from typing import Any
 
-import pygal
+import pygal  # type: ignore[import-untyped]
 from markupsafe import Markup
-from pygal.style import Style
+from pygal.style import Style  # type: ignore[import-untyped]
 
 from bot.dashboard.learning_queries import CategoryThreshold, ThresholdPoint
 from bot.dashboard.rates import OutcomeCounts
@@ -34,7 +35,7 @@ def _percent(value: float | None) -> float | None:
     return None if value is None else round(100 * value, 1)
 
 
-def _svg(chart: pygal.graph.graph.Graph) -> Markup:
+def _svg(chart: Any) -> Markup:
     # pygal builds the SVG with ElementTree, which escapes every label and title.
     return Markup(chart.render(is_unicode=True))  # noqa: S704
 

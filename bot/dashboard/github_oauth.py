@@ -102,7 +102,9 @@ async def _pages(
 
 async def user_access(client: httpx.AsyncClient, app: OAuthApp, token: str) -> UserAccess:
     user = await _get(client, f"{app.api_url}/user", token)
-    installations = await _pages(client, f"{app.api_url}/user/installations", token, "installations")
+    installations = await _pages(
+        client, f"{app.api_url}/user/installations", token, "installations"
+    )
     repositories: list[AccessibleRepository] = []
     for installation in installations:
         listed = await _pages(

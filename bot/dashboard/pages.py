@@ -142,7 +142,7 @@ async def unmute(dashboard: Dashboard, request: Request, viewer: Viewer) -> Resp
     if not csrf_valid(request, form.get("csrf")):
         return dashboard.error(request, viewer, 403, "The form expired: reload the page and retry")
     if not viewer.scope.can_write(name):
-        return dashboard.error(request, viewer, 403, "Unmuting needs write access to the repository")
+        return dashboard.error(request, viewer, 403, "Unmuting needs write access")
     rule_id = str(form.get("rule_id", "")).strip()
     if not rule_id or len(rule_id) > MAX_RULE_ID:
         return dashboard.error(request, viewer, 400, "rule_id: expected a rule id")

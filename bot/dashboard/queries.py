@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from sqlalchemy import ColumnElement, Integer, Select, cast, func, or_, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from bot.core.report import Visibility
 from bot.dashboard.filters import Filters, OutcomeFilter, Scope
@@ -30,20 +30,25 @@ _ORIGIN_OFFSET_SECONDS = 4 * 86400
 _WEEK_SECONDS = 7 * 86400
 
 
+DateColumn = ColumnElement[datetime] | InstrumentedAttribute[datetime] | InstrumentedAttribute[
+    datetime | None
+]
+
+
 def _dialect(session: Session) -> str:
     return session.get_bind().dialect.name
 
 
-def epoch_seconds(column: ColumnElement[datetime], dialect: str) -> ColumnElement[int]:
+def epoch_seconds(column: DateColumn, dialect: str) -> ColumnElement[int]:
     if dialect == "sqlite":
         return cast(func.strftime("%s", column), Integer)
     return cast(func.floor(func.extract("epoch", column)), Integer)
 
 
-def week_index(column: ColumnElement[datetime], dialect: str) -> ColumnElement[int]:
+def week_index(column: DateColumn, dialect: str) -> ColumnElement[int]:
     seconds = epoch_seconds(column, dialect) - _ORIGIN_OFFSET_SECONDS
     if dialect == "sqlite":
-        return seconds / _WEEK_SECONDS  # integer division of integers
+        return cast(seconds / _WEEK_SECONDS, Integer)  # integer division of integers
     return cast(func.floor(seconds / float(_WEEK_SECONDS)), Integer)
 
 
@@ -228,7 +233,7 @@ def recent_findings(
     outcome: OutcomeFilter | None = None,
     limit: int = 50,
 ) -> list[RecentFinding]:
-    query: Select[tuple[F]] = select(F).where(*conditions(filters, scope))
+    query: Select[F] = select(F).where(*conditions(filters, scope))
     if outcome is not None:
         query = query.where(F.outcome == outcome.value)
     query = query.order_by(F.created_at.desc(), F.id.desc()).limit(limit)

@@ -24,7 +24,7 @@ from bot.checks.semgrep import SemgrepCheck
 from bot.fix import replies
 from bot.fix.agent import ClaudeEditor, EditProposer, RoundReport, fix_brief, repair_loop
 from bot.fix.deterministic import deterministic_plan
-from bot.fix.edits import Edit, EditLimits, apply_edits
+from bot.fix.edits import Edit, EditLimits, apply_edits, path_problem
 from bot.fix.sandbox import Sandbox
 from bot.fix.store import AttemptRecord, FixOutcomeKind, findings_to_fix, record_attempt
 from bot.fix.targets import FixTarget, StoredFinding, locate
@@ -275,13 +275,13 @@ class _FixSession:
             f"Not fixed: `{t.stored.rule_id}` in `{t.path}`: {why}." for t, why in plan.skipped
         ]
         rounds: list[RoundReport] = []
-        if plan.files and (proposer is None or not plan.skipped):
+        if proposer is None and plan.files:
             verdict = await self._try_files(plan.files)
             rounds.append(RoundReport(1, tuple(plan.files), verdict))
             if verdict.passed:
                 explanation = "Applied the rules' own Semgrep fixes."
                 return plan.files, tuple(rounds), explanation, Usage(), plan.applied, skipped
-        if proposer is None or (rounds and rounds[-1].verdict.final):
+        if proposer is None:
             return None, tuple(rounds), "", Usage(), (), skipped
         try:
             loop = await repair_loop(
@@ -297,8 +297,8 @@ class _FixSession:
         await self.workspace.reset()
         originals: dict[str, str | None] = {}
         for path in dict.fromkeys(edit.path for edit in edits):
-            if path in self.head_texts:
-                originals[path] = self.head_texts[path]
+            if path in self.head_texts or path_problem(path):
+                originals[path] = self.head_texts.get(path)  # a bad path: apply_edits says why
                 continue
             try:
                 originals[path] = self.workspace.read_text(path)

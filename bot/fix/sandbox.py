@@ -16,6 +16,7 @@ import contextlib
 import os
 import shutil
 import signal
+import stat
 import tempfile
 import time
 from collections.abc import Sequence
@@ -122,6 +123,8 @@ class Sandbox:
         if shutil.which(self.prlimit) is None:
             return "`prlimit` (util-linux) is not installed"
         probe_dir = Path(tempfile.mkdtemp(prefix="redline-sandbox-probe-"))
+        if self.uid is not None:
+            os.chown(probe_dir, self.uid, self.uid)
         try:
             result = await self._run(["/bin/true"], probe_dir, self.limits)
         except OSError as error:
@@ -138,6 +141,11 @@ class Sandbox:
         if reason := await self.unavailable_reason():
             raise SandboxUnavailable(reason)
         if self.uid is not None:
+            if blocked := _untraversable_parent(workdir):
+                raise SandboxUnavailable(
+                    f"the sandbox's uid {self.uid} cannot reach the workspace: {blocked} "
+                    "is not searchable by others"
+                )
             _hand_over(workdir, self.uid)
         return await self._run(["/bin/sh", "-c", command], workdir, self.limits)
 
@@ -163,7 +171,7 @@ class Sandbox:
             mounts += ["--ro-bind-try", path, path]
         workdir = workdir.resolve()
         mounts += ["--bind", str(workdir), SANDBOX_ROOT]
-        if (workdir / ".git").exists():
+        if (workdir / ".git").is_dir() and not (workdir / ".git").is_symlink():
             mounts += ["--ro-bind", str(workdir / ".git"), f"{SANDBOX_ROOT}/.git"]
         bwrap = [
             self.bwrap,
@@ -216,39 +224,56 @@ class Sandbox:
             group=self.uid,
             extra_groups=[] if self.uid is not None else None,
         )
-        assert process.stdout is not None
-        output = bytearray()
-        stop = SandboxStop.EXITED
-        try:
-            async with asyncio.timeout(limits.wall_seconds):
-                while chunk := await process.stdout.read(_READ_CHUNK):
-                    output += chunk
-                    if len(output) > limits.output_bytes:
-                        stop = SandboxStop.OUTPUT_LIMIT
-                        break
-        except TimeoutError:
-            stop = SandboxStop.TIMED_OUT
-        except asyncio.CancelledError:
-            _kill_group(process)
-            raise
-        if stop is not SandboxStop.EXITED:
-            _kill_group(process)
-        try:
-            async with asyncio.timeout(limits.wall_seconds if stop is SandboxStop.EXITED else 10):
-                await process.wait()
-        except TimeoutError:
-            _kill_group(process)
+        return await _collect(process, limits, started)
+
+
+async def _collect(
+    process: asyncio.subprocess.Process, limits: SandboxLimits, started: float
+) -> SandboxResult:
+    assert process.stdout is not None
+    output = bytearray()
+    stop = SandboxStop.EXITED
+    try:
+        async with asyncio.timeout(limits.wall_seconds):
+            while chunk := await process.stdout.read(_READ_CHUNK):
+                output += chunk
+                if len(output) > limits.output_bytes:
+                    stop = SandboxStop.OUTPUT_LIMIT
+                    break
+    except TimeoutError:
+        stop = SandboxStop.TIMED_OUT
+    except asyncio.CancelledError:
+        _kill_group(process)
+        raise
+    if stop is not SandboxStop.EXITED:
+        _kill_group(process)
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(10):
+                while await process.stdout.read(_READ_CHUNK):
+                    pass  # the killed sandbox's last output, so the pipe closes cleanly
+    try:
+        async with asyncio.timeout(limits.wall_seconds if stop is SandboxStop.EXITED else 10):
             await process.wait()
-            stop = SandboxStop.TIMED_OUT
-        text = bytes(output[: limits.output_bytes]).decode("utf-8", "replace")
-        exit_code = process.returncode if stop is SandboxStop.EXITED else None
-        return SandboxResult(stop, exit_code, text, time.monotonic() - started)
+    except TimeoutError:
+        _kill_group(process)
+        await process.wait()
+        stop = SandboxStop.TIMED_OUT
+    text = bytes(output[: limits.output_bytes]).decode("utf-8", "replace")
+    exit_code = process.returncode if stop is SandboxStop.EXITED else None
+    return SandboxResult(stop, exit_code, text, time.monotonic() - started)
 
 
 def _kill_group(process: asyncio.subprocess.Process) -> None:
     """bwrap's group: killing bwrap ends its pid namespace, and every process in it."""
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(process.pid, signal.SIGKILL)
+
+
+def _untraversable_parent(workdir: Path) -> Path | None:
+    for parent in workdir.resolve().parents:
+        if not os.stat(parent).st_mode & stat.S_IXOTH:
+            return parent
+    return None
 
 
 def _hand_over(workdir: Path, uid: int) -> None:

@@ -1,6 +1,6 @@
 """/fix in the database: the findings a fix targets, and one row per attempt.
 
-The `fix_attempts` table is created by migrations/versions/0004_fix_attempts.py.
+The `fix_attempts` table is created by migrations/versions/0005_fix_attempts.py.
 """
 
 from __future__ import annotations

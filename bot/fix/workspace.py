@@ -117,6 +117,7 @@ class Workspace:
         parent: Path | None = None,
     ) -> Workspace:
         base = Path(tempfile.mkdtemp(prefix="redline-fix-", dir=parent))
+        base.chmod(0o711)  # the sandbox's unprivileged uid must reach repo/ (not list base/)
         home = base / "home"
         root = base / "repo"
         home.mkdir()
@@ -182,7 +183,8 @@ class Workspace:
                 raise GitError(f"git {args[0]} timed out") from None
             raise
         if process.returncode != 0:
-            message = stderr.decode("utf-8", "replace").strip()
+            # `push --porcelain` reports a rejected ref on stdout
+            message = (stderr + b"\n" + stdout).decode("utf-8", "replace").strip()
             raise _git_error(args[0], message)
         return stdout.decode("utf-8", "replace")
 
@@ -292,7 +294,8 @@ class Workspace:
 
 def _git_error(command: str, message: str) -> GitError:
     lowered = message.lower()
-    last = message.splitlines()[-1] if message else "failed"
+    lines = [line for line in message.splitlines() if line and not line.startswith("hint:")]
+    last = lines[0] if lines else "failed"
     if command == "push":
         if any(
             marker in lowered

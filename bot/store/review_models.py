@@ -58,6 +58,21 @@ class ReviewRecord(Base):
     posted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
+DASHBOARD_COLUMNS = (
+    "installation_id",
+    "repository_full_name",
+    "pull_number",
+    "category",
+    "source",
+    "rule_id",
+    "outcome",
+    "status",
+    "placement",
+    "exploration",
+    "addressed_at",
+)
+
+
 class FindingRecord(Base):
     __tablename__ = "findings"
     __table_args__ = (
@@ -68,10 +83,20 @@ class FindingRecord(Base):
             "fingerprint",
             unique=True,
         ),
-        Index("ix_findings_repository_created", "repository_full_name", "created_at"),
         Index("ix_findings_comment_id", "comment_id"),
-        Index("ix_findings_created_at", "created_at"),
         Index("ix_findings_repository_outcome", "repository_full_name", "outcome"),
+        # Covering indexes for the dashboard's grouped counts (migration 0004).
+        Index(
+            "ix_findings_dashboard_created",
+            "created_at",
+            postgresql_include=list(DASHBOARD_COLUMNS),
+        ),
+        Index(
+            "ix_findings_dashboard_repository_created",
+            "repository_full_name",
+            "created_at",
+            postgresql_include=[c for c in DASHBOARD_COLUMNS if c != "repository_full_name"],
+        ),
     )
 
     id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)

@@ -111,11 +111,7 @@ def upgrade() -> None:
         ["repository_full_name", "pull_number", "fingerprint"],
         unique=True,
     )
-    op.create_index(
-        "ix_findings_repository_created", "findings", ["repository_full_name", "created_at"]
-    )
     op.create_index("ix_findings_comment_id", "findings", ["comment_id"])
-    op.create_index("ix_findings_created_at", "findings", ["created_at"])
     op.create_index(
         "ix_findings_repository_outcome", "findings", ["repository_full_name", "outcome"]
     )

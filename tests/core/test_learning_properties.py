@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime, timedelta
 from itertools import pairwise
 
@@ -7,7 +8,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.core.findings import Category, Source
-from bot.core.learning import LearnedModel, Observation, ScopeLevel, learn
+from bot.core.learning import (
+    LearnedModel,
+    Observation,
+    ScopeLevel,
+    calibrated_probability,
+    learn,
+)
 from bot.core.learning_stats import beta_cdf, beta_quantile, isotonic
 from bot.core.outcomes import Outcome
 
@@ -63,47 +70,75 @@ def test_calibration_is_monotone_and_bounded(events: list[Observation]) -> None:
         assert all(a <= b + 1e-12 for a, b in pairwise(values))
 
 
-def _thresholds(model: LearnedModel) -> dict[object, float]:
-    values: dict[object, float] = {k: t.value for k, t in model.thresholds.items()}
-    values.update({k: t.value for k, t in model.rule_thresholds.items()})
-    return values
-
-
 @FAST
-@given(observations, st.integers(1, 5), st.floats(0, 1))
-def test_dismissals_never_lower_a_threshold(
-    events: list[Observation], added: int, position: float
+@given(observations, st.sampled_from(REPOSITORIES), st.sampled_from((*RULES, "unseen")))
+def test_rule_aware_probability_is_monotone_in_raw_and_bounded(
+    events: list[Observation], repository: str, rule_id: str
 ) -> None:
-    before = learn(events)
-    target = (
-        before.thresholds[(ScopeLevel.REPOSITORY, "o/a", Category.CORRECTNESS)]
-        if ((ScopeLevel.REPOSITORY, "o/a", Category.CORRECTNESS) in before.thresholds)
-        else before.thresholds[(ScopeLevel.GLOBAL, "", Category.CORRECTNESS)]
+    model = learn(events)
+    for source in (Source.SEMGREP, Source.LLM):
+        values = [
+            calibrated_probability(
+                model, repository, 1, source, Category.CORRECTNESS, i / 50, rule_id
+            )
+            for i in range(51)
+        ]
+        assert all(0.0 < v < 1.0 for v in values)
+        assert all(a <= b + 1e-12 for a, b in pairwise(values))
+
+
+def _single_raw(events: list[Observation]) -> list[Observation]:
+    """Each rule's findings share one raw confidence, as a Semgrep rule's do."""
+    raw_of = {rule: 0.2 + 0.3 * i for i, rule in enumerate(RULES)}
+    return [replace(o, raw_confidence=raw_of[o.rule_id], source=Source.SEMGREP) for o in events]
+
+
+def _probability(model: LearnedModel, rule_id: str) -> float:
+    raw = 0.2 + 0.3 * RULES.index(rule_id)
+    return calibrated_probability(
+        model, "o/a", 1, Source.SEMGREP, Category.CORRECTNESS, raw, rule_id
     )
-    raw = min(1.0, target.value + position * (1.0 - target.value))
-    more = events + [obs(raw, False, minute=i) for i in range(added)]
-    after = learn(more)
-    old, new = _thresholds(before), _thresholds(after)
-    for key, value in old.items():
-        assert 0.0 <= value <= 1.0
-        if key in new:
-            assert new[key] >= value - 1e-12, key
+
+
+# Replaces "dismissals never lower a threshold", which was stated on the old raw-confidence
+# thresholds. Cutoffs are now on the calibrated probability of a mix of rules, and a
+# set-level cutoff may move either way when one rule's findings leave the shown set; what
+# must hold is that a rule's own dismissals make it less likely, and acceptances more.
+@FAST
+@given(observations, st.integers(1, 5), st.sampled_from(RULES))
+def test_dismissals_never_raise_a_rules_probability(
+    events: list[Observation], added: int, rule_id: str
+) -> None:
+    events = _single_raw(events)
+    raw = 0.2 + 0.3 * RULES.index(rule_id)
+    before = learn(events)
+    more = [obs(raw, False, rule_id=rule_id, minute=i) for i in range(added)]
+    after = learn(events + more)
+    assert _probability(after, rule_id) <= _probability(before, rule_id) + 1e-12
 
 
 @FAST
-@given(observations, st.integers(1, 5), st.floats(0, 1))
-def test_acceptances_never_raise_a_threshold(
-    events: list[Observation], added: int, position: float
+@given(observations, st.integers(1, 5), st.sampled_from(RULES))
+def test_acceptances_never_lower_a_rules_probability(
+    events: list[Observation], added: int, rule_id: str
 ) -> None:
+    events = _single_raw(events)
+    raw = 0.2 + 0.3 * RULES.index(rule_id)
     before = learn(events)
-    target = before.thresholds[(ScopeLevel.GLOBAL, "", Category.CORRECTNESS)]
-    raw = min(1.0, target.value + position * (1.0 - target.value))
-    after = learn(events + [obs(raw, True, minute=i) for i in range(added)])
-    old, new = _thresholds(before), _thresholds(after)
-    for key, value in new.items():
-        assert 0.0 <= value <= 1.0
-        if key in old:
-            assert value <= old[key] + 1e-12, key
+    more = [obs(raw, True, rule_id=rule_id, minute=i) for i in range(added)]
+    after = learn(events + more)
+    assert _probability(after, rule_id) >= _probability(before, rule_id) - 1e-12
+
+
+@FAST
+@given(observations)
+def test_thresholds_are_probabilities_on_the_grid(events: list[Observation]) -> None:
+    model = learn(events)
+    grid = {i / model.config.threshold_steps for i in range(model.config.threshold_steps)}
+    for threshold in model.thresholds.values():
+        assert threshold.value == 1.0 or threshold.value in grid
+        assert all(0.0 <= p.lower_bound <= 1.0 for p in threshold.curve)
+        assert all(0.3 <= p.quantile < 0.5 for p in threshold.curve)
 
 
 @FAST
@@ -113,9 +148,9 @@ def test_more_evidence_narrows_the_bound(accepted: int, dismissed: int, factor: 
         events = [obs(0.6, True, minute=i) for i in range(accepted * scale)]
         events += [obs(0.6, False, minute=i) for i in range(dismissed * scale)]
         point = learn(events).thresholds[(ScopeLevel.REPOSITORY, "o/a", Category.CORRECTNESS)]
-        at_half = next(p for p in point.curve if p.threshold == 0.5)
-        upper = beta_quantile(1 - at_half.quantile, at_half.alpha, at_half.beta)
-        return upper - at_half.lower_bound
+        everything = point.curve[0]  # cutoff 0: the set that holds every event
+        upper = beta_quantile(1 - everything.quantile, everything.alpha, everything.beta)
+        return upper - everything.lower_bound
 
     assert width(factor) < width(1)
 

@@ -79,13 +79,15 @@ def style_hating_history() -> list[Observation]:
 
 
 def test_a_repository_that_dismisses_style_stops_getting_style_comments() -> None:
+    # The old check `threshold_for(STYLE).value > 0.8` was on raw-confidence thresholds;
+    # the cutoff is now on the calibrated probability, which is what falls for style.
     model = learn(style_hating_history())
     style = threshold_for(model, REPO, 7, Category.STYLE)
-    assert style.value > 0.8
-    for rule_id in ("style-0", "style-1", "style-2"):
+    for rule_id in ("style-0", "style-1", "style-2", "style-never-seen"):
         decision = decide(model, REPO, features(rule_id, Category.STYLE, 0.8))
         assert decision.action is not Action.INLINE
-        assert decision.threshold > 0.8 or decision.action is Action.MUTED
+        assert decision.probability < 0.2
+        assert decision.probability < style.value or decision.action is Action.MUTED
     security = decide(model, REPO, features("sqli", Category.SECURITY, 0.8))
     assert security.action is Action.INLINE
     assert security.probability > 0.8
@@ -261,10 +263,10 @@ def test_explored_evidence_stands_for_what_was_not_shown() -> None:
     weighted = learn(shown + explored)
     unweighted = learn(shown + [replace(o, propensity=1.0) for o in explored])
     key = (ScopeLevel.REPOSITORY, REPO, Category.CORRECTNESS)
-    low_point = weighted.thresholds[key].curve[6]  # threshold 0.30
-    assert low_point.threshold == pytest.approx(0.3)
-    assert low_point.precision < unweighted.thresholds[key].curve[6].precision
-    assert low_point.evidence == pytest.approx(20 + 30)
+    everything = weighted.thresholds[key].curve[0]  # cutoff 0: every finding is shown
+    assert everything.threshold == 0.0
+    assert everything.precision < unweighted.thresholds[key].curve[0].precision
+    assert everything.evidence == pytest.approx(20 + 30)
 
 
 def test_per_repository_target_precision() -> None:
@@ -301,3 +303,33 @@ def test_features_of_a_finding() -> None:
     f = features_of(finding, 7, "python")
     assert f.fingerprint == fingerprint(finding)
     assert (f.rule_id, f.raw_confidence, f.installation_id) == ("sqli", 0.8, 7)
+
+
+def test_pooled_cutoff_is_the_repositorys_and_unpooled_holds_each_category() -> None:
+    history = [
+        obs("sqli", Category.SECURITY, 0.8, Outcome.ACCEPTED, actor=f"s{i}", hours=i)
+        for i in range(40)
+    ]
+    history += [
+        obs(
+            "naming",
+            Category.STYLE,
+            0.6,
+            Outcome.ACCEPTED if i % 10 < 6 else Outcome.DISMISSED,
+            actor=f"n{i}",
+            hours=i,
+        )
+        for i in range(40)
+    ]
+    pooled = learn(history)
+    assert threshold_for(pooled, REPO, 7, Category.STYLE) == threshold_for(
+        pooled, REPO, 7, Category.SECURITY
+    )
+    assert decide(pooled, REPO, features("naming", Category.STYLE, 0.6)).action is Action.INLINE
+    separate = learn(history, LearningConfig(pool_categories=False))
+    assert decide(separate, REPO, features("naming", Category.STYLE, 0.6)).action is not (
+        Action.INLINE
+    )
+    assert decide(separate, REPO, features("sqli", Category.SECURITY, 0.8)).action is (
+        Action.INLINE
+    )

@@ -80,7 +80,7 @@ def test_sign_in_read_charts_follow_repository_and_unmute(
                 box = svg.bounding_box()
                 assert box is not None and box["width"] > 100 and box["height"] > 50, chart
                 assert svg.locator("path").count() > 3, chart
-            assert page.locator("#chart-weekly svg .dots circle, #chart-weekly svg .dot").count() > 0
+            assert page.locator("#chart-weekly svg .dot").count() > 0
             page.screenshot(path=screenshots / "2-overview.png", full_page=True)
 
             page.click("a.repository-link:has-text('acme/widgets')")

@@ -106,7 +106,8 @@ def test_rules_sort_and_filter(session: Session) -> None:
 
 
 def test_rules_csv_neutralises_formulas(session: Session) -> None:
-    rows = select_rules(queries.rules(session, MARCH, EVERYTHING), RuleQuery(sort=RuleSort.RULE, descending=False))
+    by_rule = RuleQuery(sort=RuleSort.RULE, descending=False)
+    rows = select_rules(queries.rules(session, MARCH, EVERYTHING), by_rule)
     lines = rules_csv(rows).splitlines()
     assert lines[0].startswith("rule_id,source,category,shown,accepted,dismissed,ignored")
     assert "'=cmd|style.x,semgrep,style,2,2,0,0,0,1.0000," in lines[1]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import tempfile
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -106,8 +107,9 @@ def make_deps(
         world.fake.private_key_pem,
         ClientOptions(base_url=world.fake.base_url, max_retries=0),
     )
-    workspaces = tmp_path / "workspaces"
-    workspaces.mkdir(exist_ok=True)
+    # under /tmp, searchable by others: the sandbox's unprivileged uid must reach the checkout
+    workspaces = Path(tempfile.mkdtemp(prefix="redline-fix-tests-"))
+    workspaces.chmod(0o711)
     return FixDeps(
         engine=engine,
         github=github,

@@ -20,6 +20,7 @@ GIT_ENV = {
     "GIT_COMMITTER_EMAIL": "octocat@example.com",
 }
 
+
 def git(cwd: Path, *args: str) -> str:
     completed = subprocess.run(  # noqa: S603
         ["git", "-c", "safe.directory=*", "-C", str(cwd), *args],  # noqa: S607
@@ -30,6 +31,7 @@ def git(cwd: Path, *args: str) -> str:
     )
     return completed.stdout.strip()
 
+
 def commit_files(work: Path, files: dict[str, str], message: str) -> str:
     for path, text in files.items():
         target = work / path
@@ -38,6 +40,7 @@ def commit_files(work: Path, files: dict[str, str], message: str) -> str:
     git(work, "add", "-A")
     git(work, "commit", "-q", "-m", message)
     return git(work, "rev-parse", "HEAD")
+
 
 @dataclass
 class GitRemote:
@@ -73,6 +76,7 @@ class GitRemote:
         git(self.work, "push", "-q", str(self.bare), f"HEAD:refs/heads/{branch}")
         return sha
 
+
 def make_remote(
     root: Path, full_name: str, base: dict[str, str], head: dict[str, str], head_ref: str
 ) -> tuple[GitRemote, str, str]:
@@ -89,6 +93,7 @@ def make_remote(
     git(work, "push", "-q", str(bare), f"HEAD:refs/heads/{head_ref}")
     return GitRemote(root, full_name, work), base_sha, head_sha
 
+
 @dataclass
 class PullWorld:
     fake: GitHubFake
@@ -97,6 +102,7 @@ class PullWorld:
     pull: PullRequest
     remote: GitRemote
     head_files: dict[str, str]
+
 
 def make_pull_world(
     fake: GitHubFake,

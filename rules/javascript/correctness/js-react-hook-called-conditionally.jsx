@@ -44,6 +44,20 @@ export function Settings({ loading }) {
   return <Tabs value={tab} onChange={setTab} />;
 }
 
+export function Avatars({ users }) {
+  return users.map((user) => {
+    // ruleid: js-react-hook-called-conditionally
+    const avatar = useAvatar(user.id);
+    return <img key={user.id} src={avatar} alt={user.name} />;
+  });
+}
+
+export function SafeAvatars({ users }) {
+  // ok: js-react-hook-called-conditionally
+  const avatars = useAvatars(users.map((user) => user.id));
+  return users.map((user) => <img key={user.id} src={avatars[user.id]} alt={user.name} />);
+}
+
 export function SafeProfile({ user }) {
   // ok: js-react-hook-called-conditionally
   const [editing, setEditing] = useState(false);

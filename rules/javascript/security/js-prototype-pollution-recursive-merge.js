@@ -136,4 +136,26 @@ function cloneInto(target, source) {
   return target;
 }
 
-module.exports = { mergeEntries, cloneInto,  merge, deepAssign, safeMerge, mergeSkippingProto, shallowCopy, mergeChecked, Config };
+function cloneTree(node) {
+  const copy = Object.create(null);
+  for (const key of Object.keys(node)) {
+    if (key === '__proto__') continue;
+    // ok: js-prototype-pollution-recursive-merge
+    copy[key] = isObject(node[key]) ? cloneTree(node[key]) : node[key];
+  }
+  return copy;
+}
+
+function countLeaves(counts, tree) {
+  for (const key in tree) {
+    if (isObject(tree[key])) {
+      countLeaves(counts, tree[key]);
+    } else {
+      // ok: js-prototype-pollution-recursive-merge
+      counts.total = (counts.total || 0) + 1;
+    }
+  }
+  return counts;
+}
+
+module.exports = { cloneTree, countLeaves, mergeEntries, cloneInto,  merge, deepAssign, safeMerge, mergeSkippingProto, shallowCopy, mergeChecked, Config };

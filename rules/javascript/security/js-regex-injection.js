@@ -61,3 +61,20 @@ app.get('/search/plain', (req, res) => {
   const SKU = new RegExp('^[A-Z]{3}-\\d{4}$');
   res.json(products.filter((product) => product.name.toLowerCase().includes(term) || SKU.test(term)));
 });
+
+app.get('/search/validated', (req, res) => {
+  const { term } = req.query;
+  if (!/^[\w ]{1,40}$/.test(term)) {
+    return res.status(400).json({ error: 'invalid search term' });
+  }
+  // ok: js-regex-injection
+  const matcher = new RegExp(term, 'i');
+  res.json(products.filter((product) => matcher.test(product.name)));
+});
+
+app.get('/logs', async (req, res) => {
+  const lines = await res.locals.logStore.tail(500);
+  // ruleid: js-regex-injection
+  const filter = new RegExp(req.query.filter ?? '.*');
+  res.json(lines.filter((line) => filter.test(line)));
+});

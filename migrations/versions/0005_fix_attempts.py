@@ -1,7 +1,7 @@
 """/fix attempts
 
-Revision ID: 0004_fix_attempts
-Revises: 0003_feedback
+Revision ID: 0005_fix_attempts
+Revises: 0004_dashboard_indexes
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0004_fix_attempts"
-down_revision: str | Sequence[str] | None = "0003_feedback"
+revision: str = "0005_fix_attempts"
+down_revision: str | Sequence[str] | None = "0004_dashboard_indexes"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

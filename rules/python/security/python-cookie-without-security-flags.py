@@ -1,0 +1,51 @@
+from django.conf import settings
+from django.http import HttpResponse
+from fastapi import FastAPI, Response
+from flask import Flask, make_response
+
+app = Flask(__name__)
+api = FastAPI()
+
+COOKIE_OPTIONS = {"secure": True, "httponly": True, "samesite": "Lax"}
+
+
+@app.route("/login", methods=["POST"])
+def login():
+    response = make_response("ok")
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("session_id", "abc123")
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("remember", "1", secure=True, httponly=False)
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("sid", "abc123", secure=True, httponly=True, samesite="Lax")
+    return response
+
+
+def django_login(request):
+    response = HttpResponse("ok")
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("auth", request.session.session_key, httponly=True)
+    # ruleid: python-cookie-without-security-flags
+    response.set_signed_cookie("cart", "42", salt="cart", secure=False, httponly=True)
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("auth2", request.session.session_key, secure=settings.SESSION_COOKIE_SECURE, httponly=True)
+    return response
+
+
+@api.post("/token")
+def issue_token(response: Response):
+    # ok: python-cookie-without-security-flags
+    response.set_cookie(key="token", value="t", secure=True, httponly=True, samesite="strict")
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("prefs", "dark", **COOKIE_OPTIONS)
+    return {"ok": True}
+
+
+@app.route("/logout")
+def logout():
+    response = make_response("bye")
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("session_id", "", expires=0)
+    # ok: python-cookie-without-security-flags
+    response.delete_cookie("remember")
+    return response

@@ -1,0 +1,77 @@
+from django.http import HttpResponse
+from django.template import Context, Template as DjangoTemplate
+from flask import Flask, render_template, render_template_string, request
+from jinja2 import Environment, Template
+
+app = Flask(__name__)
+env = Environment(autoescape=True)
+
+PAGE = "<h1>Hello {{ name }}</h1>"
+
+
+@app.route("/hello")
+def hello():
+    name = request.args.get("name", "guest")
+    # ruleid: python-template-injection
+    return render_template_string(f"<h1>Hello {name}</h1>")
+
+
+@app.route("/error")
+def error():
+    template = """<div class="error">%s</div>""" % request.args.get("msg")
+    # ruleid: python-template-injection
+    return render_template_string(template)
+
+
+@app.route("/preview", methods=["POST"])
+def preview():
+    source = request.form["template"]
+    # ruleid: python-template-injection
+    return env.from_string(source).render()
+
+
+@app.route("/card")
+def card():
+    title = request.args.get("title", "")
+    # ruleid: python-template-injection
+    return Template("<h2>" + title + "</h2>").render()
+
+
+def django_banner(request):
+    text = request.GET.get("text", "")
+    # ruleid: python-template-injection
+    template = DjangoTemplate("<p>{}</p>".format(text))
+    return HttpResponse(template.render(Context({})))
+
+
+@app.route("/hello-safe")
+def hello_safe():
+    name = request.args.get("name", "guest")
+    # ok: python-template-injection
+    return render_template_string("<h1>Hello {{ name }}</h1>", name=name)
+
+
+@app.route("/hello-const")
+def hello_const():
+    name = request.args.get("name", "guest")
+    # ok: python-template-injection
+    return render_template_string(PAGE, name=name)
+
+
+@app.route("/profile")
+def profile():
+    # ok: python-template-injection
+    return render_template("profile.html", name=request.args.get("name"))
+
+
+@app.route("/card-safe")
+def card_safe():
+    title = request.args.get("title", "")
+    # ok: python-template-injection
+    return Template("<h2>{{ title }}</h2>").render(title=title)
+
+
+def django_banner_safe(request):
+    # ok: python-template-injection
+    template = DjangoTemplate("<p>{{ text }}</p>")
+    return HttpResponse(template.render(Context({"text": request.GET.get("text", "")})))

@@ -1,0 +1,31 @@
+import typing
+from typing import Optional, Text
+
+
+# ruleid: python-typing-text-alias
+def greet(name: str) -> str:
+    return f"Hello {name}"
+
+
+# ruleid: python-typing-text-alias
+def label(code: int) -> str:
+    return str(code)
+
+
+class User:
+    # ruleid: python-typing-text-alias
+    nickname: Optional[str] = None
+    # ok: python-typing-text-alias
+    email: Optional[str] = None
+    # ok: python-typing-text-alias
+    text: str = ""
+
+
+# ok: python-typing-text-alias
+def shout(text: str) -> str:
+    return text.upper()
+
+
+# ok: python-typing-text-alias
+def as_text(value: typing.Any) -> str:
+    return str(value)

@@ -1,0 +1,206 @@
+"""The sandbox contains what a repository's test command may try: network, writes outside
+the workspace, reading secrets, fork bombs, endless output, running forever."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import socket
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.fix.sandbox import Sandbox, SandboxLimits, SandboxStop, SandboxUnavailable
+
+pytestmark = pytest.mark.sandbox
+
+SECRET = "ghs_SANDBOXCANARY0123456789"  # noqa: S105 - a canary, not a credential
+
+
+@pytest.fixture(autouse=True)
+def _needs_bwrap() -> None:
+    if asyncio.run(Sandbox().unavailable_reason()) is not None:
+        pytest.skip("bubblewrap cannot run here")
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Iterator[Path]:
+    """Under /tmp: the sandbox's uid must be able to reach it (pytest's tmp_path is 0700)."""
+    base = Path(tempfile.mkdtemp(prefix="redline-sandbox-test-"))
+    base.chmod(0o711)
+    root = base / "repo"
+    (root / ".git").mkdir(parents=True)
+    (root / ".git" / "config").write_text("[core]\n")
+    (root / "test_ok.py").write_text("print('tests passed')\n")
+    yield root
+    shutil.rmtree(base, ignore_errors=True)
+
+
+def run(command: str, workdir: Path, limits: SandboxLimits | None = None):  # type: ignore[no-untyped-def]
+    sandbox = Sandbox(limits=limits or SandboxLimits(wall_seconds=20))
+    return asyncio.run(sandbox.run(command, workdir))
+
+
+def test_a_passing_command_passes_and_sees_only_path_home_and_lang(workspace: Path) -> None:
+    result = run("python3 test_ok.py && env | sort", workspace)
+    assert result.passed, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "tests passed"
+    names = {line.split("=", 1)[0] for line in lines[1:]}
+    assert names <= {"PATH", "HOME", "LANG", "PWD", "SHLVL", "_"}
+
+
+@pytest.fixture
+def listener() -> Iterator[tuple[int, list[bytes]]]:
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen()
+    server.settimeout(0.2)
+    accepted: list[bytes] = []
+    stop = threading.Event()
+
+    def accept() -> None:
+        while not stop.is_set():
+            try:
+                connection, _ = server.accept()
+            except OSError:
+                continue
+            accepted.append(connection.recv(100))
+            connection.close()
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    yield server.getsockname()[1], accepted
+    stop.set()
+    thread.join()
+    server.close()
+
+
+def test_the_network_is_unreachable(workspace: Path, listener: tuple[int, list[bytes]]) -> None:
+    port, accepted = listener
+    # reachable from outside the sandbox: the control
+    with socket.create_connection(("127.0.0.1", port)) as control:
+        control.sendall(b"control")
+    time.sleep(0.3)
+    script = (
+        "import socket\n"
+        f"s = socket.create_connection(('127.0.0.1', {port}), timeout=3)\n"
+        "s.sendall(b'leak')\n"
+    )
+    (workspace / "net.py").write_text(script)
+    result = run("python3 net.py", workspace)
+    assert not result.passed
+    assert "ConnectionRefusedError" in result.output or "Network is unreachable" in result.output
+    time.sleep(0.3)
+    assert accepted == [b"control"]
+
+
+def test_nothing_outside_the_workspace_can_be_written(workspace: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "outside.txt"
+    command = (
+        f"echo pwned > {outside}; echo pwned > /usr/pwned; echo pwned > /etc/pwned; "
+        "echo pwned > .git/config; echo ok > inside.txt; echo tmp > /tmp/scratch; "
+        "cat /tmp/scratch"
+    )
+    result = run(command, workspace)
+    assert not outside.exists()
+    assert not Path("/usr/pwned").exists() and not Path("/etc/pwned").exists()
+    assert (workspace / ".git" / "config").read_text() == "[core]\n"
+    assert (workspace / "inside.txt").read_text() == "ok\n"
+    assert "tmp" in result.output
+
+
+def test_secrets_of_the_service_are_invisible(
+    workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GITHUB_TOKEN", SECRET)
+    monkeypatch.setenv("ANTHROPIC_API_KEY", SECRET)
+    secret_file = tmp_path / "token.txt"
+    secret_file.write_text(SECRET)
+    command = (
+        "env; cat /proc/1/environ; cat /proc/*/environ; cat /proc/1/cmdline; "
+        f"cat {secret_file}; "
+        f"grep -rl \"$(printf '{SECRET[:8]}%s' '{SECRET[8:]}')\" /workspace /tmp /etc /home; "
+        f"ls /proc | head -50"
+    )
+    result = run(command, workspace, SandboxLimits(wall_seconds=60))
+    assert SECRET not in result.output
+    # the parent's environment does hold it: the sandbox is what keeps it out
+    assert os.environ["GITHUB_TOKEN"] == SECRET
+
+
+def _sandbox_processes(marker: str) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if marker.encode() in (entry / "cmdline").read_bytes():
+                    found.append(int(entry.name))
+            except OSError:
+                continue
+    return found
+
+
+def test_a_fork_bomb_is_contained_and_leaves_no_process(workspace: Path) -> None:
+    marker = "forkbomb-marker-7f3a"
+    (workspace / "bomb.sh").write_text(f"b() {{ b | b & }}; b  # {marker}\n")
+    limits = SandboxLimits(wall_seconds=8, processes=64)
+    started = time.monotonic()
+    result = run(f"sh bomb.sh {marker}; sleep 30", workspace, limits)
+    assert time.monotonic() - started < 20
+    assert not result.passed
+    assert result.stop is SandboxStop.TIMED_OUT
+    time.sleep(0.5)
+    assert _sandbox_processes(marker) == []
+
+
+def test_output_without_end_is_cut_and_the_command_stopped(workspace: Path) -> None:
+    limits = SandboxLimits(wall_seconds=20, output_bytes=100_000)
+    started = time.monotonic()
+    result = run("yes redline", workspace, limits)
+    assert result.stop is SandboxStop.OUTPUT_LIMIT
+    assert len(result.output.encode()) <= 100_000
+    assert time.monotonic() - started < 10
+    assert "more than 100,000 bytes" in result.describe(limits)
+
+
+def test_a_command_past_the_wall_time_is_killed_with_its_children(workspace: Path) -> None:
+    marker = "sleeper-marker-91bc"
+    limits = SandboxLimits(wall_seconds=1.5)
+    result = run(f"sh -c 'sleep 60 # {marker}' & sleep 60", workspace, limits)
+    assert result.stop is SandboxStop.TIMED_OUT and result.seconds < 10
+    time.sleep(0.5)
+    assert _sandbox_processes(marker) == []
+
+
+def test_memory_is_limited(workspace: Path) -> None:
+    limits = SandboxLimits(wall_seconds=20, data_bytes=200 * 1024**2)
+    result = run("python3 -c 'x = bytearray(600 * 1024 * 1024)'", workspace, limits)
+    assert not result.passed and "MemoryError" in result.output
+
+
+def test_without_bubblewrap_nothing_runs(workspace: Path) -> None:
+    sandbox = Sandbox(bwrap="/nonexistent/bwrap")
+    with pytest.raises(SandboxUnavailable, match="not installed"):
+        asyncio.run(sandbox.run("touch ran.txt", workspace))
+    assert not (workspace / "ran.txt").exists()
+
+
+def test_the_sandbox_command_line_unshares_everything_and_dies_with_its_parent(
+    workspace: Path,
+) -> None:
+    argv = Sandbox().argv(["true"], workspace)
+    for flag in (
+        "--unshare-all",
+        "--unshare-user",
+        "--die-with-parent",
+        "--new-session",
+        "--clearenv",
+    ):
+        assert flag in argv
+    assert "--share-net" not in argv
