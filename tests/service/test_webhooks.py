@@ -205,8 +205,9 @@ def test_closing_the_pull_request_cancels_its_queued_review(
         payload["number"] = payload["pull_request"]["number"] = 2
     post(client, "pull_request", opened)
     post(client, "pull_request", closed)
-    (job,) = jobs(migrated_engine)
-    assert job.status == JobStatus.CANCELLED
+    review, feedback = jobs(migrated_engine)
+    assert (review.kind, review.status) == (JobKind.REVIEW, JobStatus.CANCELLED)
+    assert (feedback.kind, feedback.status) == (JobKind.FEEDBACK, JobStatus.QUEUED)
 
 
 def test_payload_of_the_wrong_shape_is_400_but_kept_for_replay(
