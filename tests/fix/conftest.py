@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
@@ -110,6 +111,7 @@ def make_deps(
     # under /tmp, searchable by others: the sandbox's unprivileged uid must reach the checkout
     workspaces = Path(tempfile.mkdtemp(prefix="redline-fix-tests-"))
     workspaces.chmod(0o711)
+    atexit.register(shutil.rmtree, workspaces, True)
     return FixDeps(
         engine=engine,
         github=github,
