@@ -58,6 +58,8 @@ class Settings(BaseSettings):
     """Where GitHub reaches this service (the App's webhook URL); used by `redline setup`."""
     github_url: str = "https://github.com"
     """The web host (github.com or a GitHub Enterprise host): OAuth and the App-manifest flow."""
+    git_url: str | None = None
+    """Where /fix clones and pushes (`<git_url>/<owner>/<repo>.git`); default: REDLINE_GITHUB_URL."""
     oauth_client_id: str | None = None
     oauth_client_secret: SecretStr | None = None
     dashboard_token: SecretStr | None = None

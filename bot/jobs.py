@@ -14,6 +14,7 @@ class JobKind(StrEnum):
     COMMAND = "command"
     FEEDBACK = "feedback"
     RELEARN = "relearn"
+    FIX = "fix"
 
 
 class JobPayload(BaseModel):

@@ -38,6 +38,7 @@ def github_app(settings: Settings) -> GitHubApp:
 
 def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandler]:
     from bot.tasks.commands import command_handler
+    from bot.tasks.fix import fix_handler
     from bot.tasks.feedback import feedback_handler
     from bot.tasks.learning import relearn_handler
     from bot.tasks.review import review_handler
@@ -49,6 +50,7 @@ def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandl
         JobKind.COMMAND: command_handler(engine, github, settings.app_slug, settings.llm_enabled),
         JobKind.FEEDBACK: feedback_handler(engine, github),
         JobKind.RELEARN: relearn_handler(engine),
+        JobKind.FIX: fix_handler(settings, engine, github),
     }
 
 

@@ -20,6 +20,7 @@ class CommandName(StrEnum):
     DISMISS = "dismiss"
     ACCEPT = "accept"
     UNMUTE = "unmute"
+    FIX = "fix"
 
 
 class DismissReason(StrEnum):
@@ -37,8 +38,11 @@ HELP_LINES: dict[CommandName, str] = {
     CommandName.DISMISS: "(reply on a finding) `false-positive`, `wont-fix` or `not-relevant`",
     CommandName.ACCEPT: "(reply on a finding) mark it as useful",
     CommandName.UNMUTE: "`/unmute RULE`: show a muted rule's findings again",
+    CommandName.FIX: "repair the open findings (as a reply: that finding) and push a verified "
+    "commit; text after it is an extra instruction (write access)",
 }
 SPENDS_MODEL_TOKENS = frozenset({CommandName.REVIEW, CommandName.EXPLAIN})
+NEEDS_WRITE_ACCESS = frozenset({CommandName.UNMUTE, CommandName.FIX})
 
 
 @dataclass(frozen=True, slots=True)

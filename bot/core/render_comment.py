@@ -28,7 +28,7 @@ SOURCE_NAME: Final = {
 }
 COMMANDS_FOOTER: Final = (
     "<sub>Reply `/accept` if this helped, `/dismiss false-positive|wont-fix|not-relevant` "
-    "if not, or `/explain` for more.</sub>"
+    "if not, `/fix` to have it fixed, or `/explain` for more.</sub>"
 )
 TRUNCATED_NOTE: Final = "\n\n_… explanation truncated to fit GitHub's comment limit._"
 SUGGESTION_DROPPED_NOTE: Final = "_The suggested change is too long to show here._"

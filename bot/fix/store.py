@@ -11,14 +11,13 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Engine, Index, Integer, String, Text, select
-from sqlalchemy.orm import Mapped, Session, mapped_column
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session
 
 from bot.fix.targets import StoredFinding, blocking_first
 from bot.store.db import write_engine
-from bot.store.models import Base
+from bot.store.fix_models import FixAttempt
 from bot.store.review_models import FindingRecord
-from bot.store.types import BigIntId, UTCDateTime
 
 OPEN = "open"
 
@@ -35,31 +34,6 @@ class FixOutcomeKind(StrEnum):
     NOTHING_TO_FIX = "nothing_to_fix"
     FAILED = "failed"
     """Could not even try: clone failed, GitHub error."""
-
-
-class FixAttempt(Base):
-    __tablename__ = "fix_attempts"
-    __table_args__ = (
-        Index("ix_fix_attempts_repository_number", "repository_full_name", "pull_number"),
-    )
-
-    id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
-    installation_id: Mapped[int] = mapped_column(BigInteger)
-    repository_full_name: Mapped[str] = mapped_column(String(255))
-    pull_number: Mapped[int] = mapped_column(Integer)
-    requester: Mapped[str] = mapped_column(String(255))
-    comment_id: Mapped[int | None] = mapped_column(BigInteger)
-    finding_ids: Mapped[list[int]] = mapped_column(JSON)
-    start_sha: Mapped[str | None] = mapped_column(String(64))
-    outcome: Mapped[str] = mapped_column(String(24))
-    rounds: Mapped[int] = mapped_column(Integer)
-    commit_sha: Mapped[str | None] = mapped_column(String(64))
-    model: Mapped[str | None] = mapped_column(String(64))
-    input_tokens: Mapped[int] = mapped_column(Integer)
-    output_tokens: Mapped[int] = mapped_column(Integer)
-    detail: Mapped[str] = mapped_column(Text)
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
-    finished_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
 @dataclass(frozen=True, slots=True)

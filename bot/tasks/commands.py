@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from bot.core.commands import (
     HELP_LINES,
+    NEEDS_WRITE_ACCESS,
     SPENDS_MODEL_TOKENS,
     Command,
     CommandName,
@@ -19,6 +20,7 @@ from bot.core.commands import (
     parse_commands,
 )
 from bot.core.outcomes import SignalKind
+from bot.fix.runner import FixJob
 from bot.github import GitHubApp, Installation, PullInfo
 from bot.jobs import CommandJob, JobKind, ReviewJob, ReviewTrigger
 from bot.queue import ClaimedJob, enqueue
@@ -85,19 +87,21 @@ class Commands:
             ).first()
 
     async def _allowed(self, context: CommandContext, command: Command) -> bool:
+        """Write access, or (for pausing and model-spending commands) the PR's author."""
         job = context.job
-        author_ok = job.author == context.pull.author
-        needs_write = command.name in (CommandName.UNMUTE,) or (
-            command.name in SPENDS_MODEL_TOKENS and context.llm_enabled
-        ) or command.name in (CommandName.PAUSE, CommandName.RESUME)
-        if not needs_write:
+        restricted = (
+            command.name in NEEDS_WRITE_ACCESS
+            or command.name in (CommandName.PAUSE, CommandName.RESUME)
+            or (command.name in SPENDS_MODEL_TOKENS and context.llm_enabled)
+        )
+        if not restricted:
             return True
         permission = await context.client.collaborator_permission(
             job.pull.owner, job.pull.repo, job.author
         )
         if permission in WRITE_PERMISSIONS:
             return True
-        return author_ok and command.name is not CommandName.UNMUTE
+        return job.author == context.pull.author and command.name not in NEEDS_WRITE_ACCESS
 
     async def _run(self, context: CommandContext, command: Command) -> None:
         if command.name in (CommandName.DISMISS, CommandName.ACCEPT, CommandName.EXPLAIN):
@@ -107,7 +111,12 @@ class Commands:
             await self._reply(
                 context,
                 f"Sorry @{context.job.author}, `/{command.name}` needs write access to this "
-                "repository (or being the pull request's author).",
+                "repository"
+                + (
+                    "."
+                    if command.name in NEEDS_WRITE_ACCESS
+                    else " (or being the pull request's author)."
+                ),
             )
             return
         await self._acknowledge(context)
@@ -133,11 +142,15 @@ class Commands:
                 await self._unmute(context, command.argument)
             case CommandName.EXPLAIN:
                 await self._reply(context, self._explain(context))
+            case CommandName.FIX:
+                self._queue_fix(context, command.argument)
 
     async def _acknowledge(self, context: CommandContext) -> None:
         job = context.job
         target = "issue_comment" if job.comment_kind == "issue_comment" else "review_comment"
-        await context.client.add_reaction(job.pull.owner, job.pull.repo, target, job.comment_id, "eyes")
+        await context.client.add_reaction(
+            job.pull.owner, job.pull.repo, target, job.comment_id, "eyes"
+        )
 
     async def _reply(self, context: CommandContext, body: str) -> None:
         job = context.job
@@ -165,6 +178,30 @@ class Commands:
                 review.dump(),
                 concurrency_key=job.pull.concurrency_key(JobKind.REVIEW),
                 supersede=True,
+            )
+
+    def _queue_fix(self, context: CommandContext, instruction: str) -> None:
+        job = context.job
+        fix = FixJob(
+            installation_id=job.pull.installation_id,
+            owner=job.pull.owner,
+            repo=job.pull.repo,
+            number=job.pull.number,
+            comment_id=job.comment_id,
+            comment_kind="review_comment"
+            if job.comment_kind == "review_comment"
+            else "issue_comment",
+            in_reply_to_id=job.in_reply_to_id,
+            requester=job.author,
+            instruction=instruction,
+            finding_ids=[context.finding.id] if context.finding is not None else [],
+        )
+        with Session(write_engine(self._engine)) as session, session.begin():
+            enqueue(
+                session,
+                JobKind.FIX,
+                fix.model_dump(mode="json"),
+                concurrency_key=fix.concurrency_key,
             )
 
     def _set_paused(self, context: CommandContext, paused: bool) -> None:
@@ -208,10 +245,15 @@ class Commands:
     async def _help(self, context: CommandContext) -> str:
         pull = context.job.pull
         loaded = parse_repo_config(
-            await context.client.get_file(pull.owner, pull.repo, CONFIG_PATH, context.pull.base_ref),
+            await context.client.get_file(
+                pull.owner, pull.repo, CONFIG_PATH, context.pull.base_ref
+            ),
             f"`{CONFIG_PATH}` on `{context.pull.base_ref}`",
         )
-        lines = ["**Redline commands** (first word of a line, or `@" + self._slug + " <command>`):", ""]
+        lines = [
+            "**Redline commands** (first word of a line, or `@" + self._slug + " <command>`):",
+            "",
+        ]
         lines += [f"- `/{name}` — {text}" for name, text in HELP_LINES.items()]
         lines += ["", f"**Configuration**: {loaded.source}."]
         if loaded.problems:
@@ -221,8 +263,13 @@ class Commands:
         if effective:
             import yaml
 
-            lines += ["", "Settings that differ from the defaults:", "```yaml",
-                      yaml.safe_dump(effective, sort_keys=True).strip(), "```"]
+            lines += [
+                "",
+                "Settings that differ from the defaults:",
+                "```yaml",
+                yaml.safe_dump(effective, sort_keys=True).strip(),
+                "```",
+            ]
         return "\n".join(lines)
 
     def _explain(self, context: CommandContext) -> str:
@@ -239,7 +286,9 @@ class Commands:
         return "\n".join(lines)
 
 
-def command_handler(engine: Engine, github: GitHubApp, app_slug: str, llm_enabled: bool) -> JobHandler:
+def command_handler(
+    engine: Engine, github: GitHubApp, app_slug: str, llm_enabled: bool
+) -> JobHandler:
     return Commands(engine, github, app_slug, llm_enabled).handle
 
 

@@ -20,8 +20,8 @@ from bot.github import GitHubApp, GitHubError
 from bot.jobs import ReviewJob
 from bot.queue import ClaimedJob
 from bot.repo_config import RepoConfig
-from bot.rules_catalogue import RULES_DIR
 from bot.review import ReviewDeps, review_pull
+from bot.rules_catalogue import RULES_DIR
 from bot.worker import JobHandler, PermanentJobError
 
 log = logging.getLogger(__name__)
