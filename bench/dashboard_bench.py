@@ -3,15 +3,19 @@
 
     REDLINE_BENCH_DATABASE_URL=postgresql+psycopg://postgres@127.0.0.1:5432/test \
         .venv/bin/python bench/dashboard_bench.py [--findings N] [--runs N] [--keep]
+        .venv/bin/python bench/dashboard_bench.py --reuse redline_bench_seeded
 
 Seeds into a fresh schema with INSERT … SELECT generate_series, then serves the app
 in-process (starlette TestClient) and times each request end to end (query + render).
+--reuse SCHEMA seeds that schema only if it holds no findings yet and keeps it afterwards,
+so repeated runs skip the two-minute seeding; migrations are applied to it on every run.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import time
 import uuid
@@ -86,6 +90,12 @@ SEED_SQL = [
 ]
 
 
+def schema_name(raw: str) -> str:
+    if not re.fullmatch(r"[a-z_][a-z0-9_]{0,62}", raw):
+        raise argparse.ArgumentTypeError("a schema name: lower-case letters, digits, _")
+    return raw
+
+
 def percentile(samples: list[float], q: float) -> float:
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
@@ -121,20 +131,30 @@ def main() -> None:
     parser.add_argument("--signals", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--keep", action="store_true", help="leave the schema for inspection")
+    parser.add_argument("--reuse", metavar="SCHEMA", type=schema_name,
+                        help="seed SCHEMA only if empty, and keep it for the next run")
     args = parser.parse_args()
     server = normalise_url(os.environ.get(
         "REDLINE_BENCH_DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"))
-    schema = f"redline_bench_{uuid.uuid4().hex[:8]}"
+    schema = args.reuse or f"redline_bench_{uuid.uuid4().hex[:8]}"
+    keep = args.keep or args.reuse is not None
     admin = make_engine(server, poolclass=NullPool)
     with admin.begin() as connection:
-        connection.execute(text(f'CREATE SCHEMA "{schema}"'))
+        connection.execute(text(f'CREATE SCHEMA IF NOT EXISTS "{schema}"'))
     url = server.update_query_dict({"options": f"-csearch_path={schema}"})
     engine = make_engine(url)
     try:
         migrate(url)
-        seconds = seed(engine, args.findings, args.signals)
-        print(f"seeded {args.findings:,} findings + {args.signals:,} feedback events over "
-              f"{REPOSITORIES} repositories in {seconds:.1f} s (incl. VACUUM ANALYZE)")
+        with engine.connect() as connection:
+            existing = connection.scalar(text("SELECT count(*) FROM findings")) or 0
+        if existing:
+            with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+                connection.execute(text("ANALYZE"))
+            print(f"reusing schema {schema}: {existing:,} findings already seeded")
+        else:
+            seconds = seed(engine, args.findings, args.signals)
+            print(f"seeded {args.findings:,} findings + {args.signals:,} feedback events over "
+                  f"{REPOSITORIES} repositories in {seconds:.1f} s (incl. VACUUM ANALYZE)")
         settings = Settings(dashboard_token=SecretStr(TOKEN),
                             session_secret=SecretStr("b" * 48))  # type: ignore[call-arg]
         app = Starlette(routes=dashboard_routes(settings, engine))
@@ -165,7 +185,7 @@ def main() -> None:
                 print(f"{name:40} {p50:8.1f} {p95:8.1f}")
     finally:
         engine.dispose()
-        if not args.keep:
+        if not keep:
             with admin.begin() as connection:
                 connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
         admin.dispose()

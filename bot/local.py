@@ -17,6 +17,7 @@ from bot.core.diff_parse import parse_diff
 from bot.core.findings import Severity
 from bot.core.languages import language_of
 from bot.core.learning import learn
+from bot.core.learning_model import LearningConfig
 from bot.core.report import ShownFinding, Visibility
 from bot.core.selection import select
 from bot.gitlocal import GitError, LocalRepository
@@ -75,7 +76,7 @@ def run_local_review(
     shown = select(
         analysis.findings,
         analysis.index,
-        model=learn(()),
+        model=learn((), LearningConfig(target_precision=config.target_precision)),
         repository=str(repo.resolve()),
         installation_id=0,
         mode=config.filter,

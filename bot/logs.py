@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import re
 import sys
+from collections.abc import Iterator
+from contextvars import ContextVar
 from datetime import UTC, datetime
 
 # GitHub tokens (installation ghs_, OAuth gho_/ghu_, PAT ghp_/github_pat_, refresh ghr_),
@@ -18,6 +21,27 @@ SECRET_PATTERNS = re.compile(
     r"|(?i:(?:authorization|x-api-key)[\"']?\s*[:=]\s*[\"']?(?:bearer |token )?)[^\s\"',}]+"
 )
 CONTEXT_FIELDS = ("delivery_id", "job_id", "job_kind")
+
+
+_context: ContextVar[dict[str, object]] = ContextVar("redline_log_context", default={})
+
+
+@contextlib.contextmanager
+def bind(**fields: object) -> Iterator[None]:
+    """Every log line inside (this task and what it awaits) carries these fields."""
+    token = _context.set({**_context.get(), **fields})
+    try:
+        yield
+    finally:
+        _context.reset(token)
+
+
+class ContextFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        for key, value in _context.get().items():
+            if getattr(record, key, None) is None:
+                setattr(record, key, value)
+        return True
 
 
 def redact(text: str) -> str:
@@ -44,6 +68,7 @@ class JsonFormatter(logging.Formatter):
 def configure_logging(level: str = "INFO") -> None:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(JsonFormatter())
+    handler.addFilter(ContextFilter())
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())

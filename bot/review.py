@@ -72,7 +72,7 @@ class ReviewDeps:
     github: GitHubApp
     checks_for: Callable[[RepoConfig], Sequence[Check]]
     llm_for: Callable[[RepoConfig], LLMCheck | None]
-    model_for: Callable[[Session, str], LearnedModel]
+    model_for: Callable[[Session, str, RepoConfig], LearnedModel]
     llm_off_reason: str = ""
 
 
@@ -141,7 +141,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     fresh = _only_changed_since(analysis.findings, since_last)
     with Session(deps.engine) as session:
         posted = store.known_fingerprints(session, ref)
-        model = deps.model_for(session, pull.full_name)
+        model = deps.model_for(session, pull.full_name, config)
     comments_on_pr = await client.list_review_comments(owner, repo, pull.number)
     posted |= {fp for c in comments_on_pr if (fp := parse_marker(c.body)) is not None}
     new = [f for f in fresh if fingerprint(f) not in posted]

@@ -25,6 +25,7 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from bot import metrics, queue
+from bot.logs import bind
 from bot.queue import DEFAULT_BACKOFF, Backoff, ClaimedJob, Clock, FailOutcome
 from bot.store.types import utcnow
 
@@ -142,7 +143,11 @@ class Worker:
 
     async def _run(self, job: ClaimedJob, stop: asyncio.Event | None) -> JobOutcome:
         interrupt = _Interrupt()
-        handler_task: asyncio.Future[None] = asyncio.ensure_future(self.handlers[job.kind](job))
+        with bind(job_id=job.id, job_kind=job.kind, delivery_id=job.delivery_id):
+            # The handler's task copies this context: its log lines carry the job's ids.
+            handler_task: asyncio.Future[None] = asyncio.ensure_future(
+                self.handlers[job.kind](job)
+            )
         watchers = [asyncio.create_task(self._heartbeat(job, handler_task, interrupt))]
         if stop is not None:
             watchers.append(asyncio.create_task(self._grace(stop, handler_task, interrupt)))

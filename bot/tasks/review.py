@@ -15,7 +15,7 @@ from bot.checks.base import Check
 from bot.checks.llm import LLMCheck
 from bot.config import Settings
 from bot.core.learning import learn
-from bot.core.learning_model import LearnedModel
+from bot.core.learning_model import LearnedModel, LearningConfig
 from bot.github import GitHubApp, GitHubError
 from bot.jobs import ReviewJob
 from bot.queue import ClaimedJob
@@ -55,11 +55,19 @@ def llm_check(settings: Settings, config: RepoConfig) -> LLMCheck | None:
     return LLMCheck.from_settings(settings, config)
 
 
-def learned_model(session: Session, repository: str) -> LearnedModel:
-    """Thresholds, calibration and mutes learned from every stored outcome."""
+def learned_model(session: Session, repository: str, config: RepoConfig) -> LearnedModel:
+    """Thresholds, calibration and mutes learned from every stored outcome, aimed at the
+    repository's own target precision and exploration share."""
     from bot.store import feedback
 
-    return learn(feedback.observations(session), unmutes=feedback.unmutes(session))
+    return learn(
+        feedback.observations(session),
+        LearningConfig(
+            target_precision_by_repository={repository: config.target_precision},
+            exploration_rate=config.exploration_share,
+        ),
+        unmutes=feedback.unmutes(session),
+    )
 
 
 def review_deps(settings: Settings, engine: Engine, github: GitHubApp) -> ReviewDeps:

@@ -1,0 +1,92 @@
+"""`redline review` on a local git change: text, JSON and SARIF, and the exit code."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import jsonschema
+import pytest
+from typer.testing import CliRunner
+
+from bot.cli import app
+from tests.e2e.test_review_flow import PLANTED
+
+SARIF_SCHEMA = Path(__file__).parents[1] / "core/testdata/sarif/sarif-schema-2.1.0.json"
+BASE = '"""Orders."""\n\n\ndef total(items):\n    return sum(items)\n'
+
+
+def git(repo: Path, *args: str) -> None:
+    subprocess.run(  # noqa: S603
+        ["git", "-C", str(repo), "-c", "user.name=T", "-c", "user.email=t@example.com", *args],  # noqa: S607
+        check=True,
+        capture_output=True,
+    )
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    root = tmp_path / "checkout"
+    (root / "shop").mkdir(parents=True)
+    git(root, "init", "-q", "-b", "main")
+    (root / "shop/orders.py").write_text(BASE)
+    git(root, "add", "-A")
+    git(root, "commit", "-q", "-m", "base")
+    (root / "shop/orders.py").write_text(PLANTED)
+    git(root, "commit", "-q", "-am", "archive orders")
+    return root
+
+
+def review(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(app, ["review", *args])
+    return result.exit_code, result.stdout
+
+
+def test_json_lists_findings_and_blocking_exits_1(repo: Path) -> None:
+    code, out = review("--repo", str(repo), "--format", "json")
+    assert code == 1
+    findings = json.loads(out)["findings"]
+    assert {(f["path"], f["start_line"]) for f in findings} >= {
+        ("shop/orders.py", 6),
+        ("shop/orders.py", 14),
+        ("shop/orders.py", 18),
+    }
+    yaml_finding = next(f for f in findings if f["start_line"] == 18)
+    assert yaml_finding["replacement"].strip() == "return yaml.safe_load(text)"
+    assert all(f["severity"] in ("blocking", "suggestion") for f in findings)
+
+
+def test_sarif_is_valid_2_1_0(repo: Path) -> None:
+    code, out = review("--repo", str(repo), "--format", "sarif", "--fail-on", "never")
+    assert code == 0
+    document = json.loads(out)
+    jsonschema.validate(document, json.loads(SARIF_SCHEMA.read_text()))
+    results = document["runs"][0]["results"]
+    assert {r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in results} >= {
+        6,
+        14,
+        18,
+    }
+
+
+def test_text_names_file_and_line(repo: Path) -> None:
+    code, out = review("--repo", str(repo), "--base", "HEAD~1", "--head", "HEAD")
+    assert code == 1
+    assert "shop/orders.py:14: blocking [security]" in out
+    assert "finding(s) shown" in out
+
+
+def test_a_change_without_problems_exits_0(repo: Path) -> None:
+    (repo / "README.md").write_text("# Shop\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "docs")
+    code, _ = review("--repo", str(repo))
+    assert code == 0
+
+
+def test_an_unknown_ref_is_a_clear_error(repo: Path) -> None:
+    result = CliRunner().invoke(app, ["review", "--repo", str(repo), "--base", "no-such-ref"])
+    assert result.exit_code == 2
+    assert "redline: error: git rev-parse" in result.stderr
