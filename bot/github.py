@@ -353,6 +353,17 @@ class Installation:
         )
         return int(response.json()["id"])
 
+    async def update_review(
+        self, owner: str, repo: str, number: int, review_id: int, body: str
+    ) -> None:
+        """Replace a submitted review's body (only its author, this App, may)."""
+        await self._request(
+            "PUT",
+            f"/repos/{owner}/{repo}/pulls/{number}/reviews/{review_id}",
+            what="update review",
+            json={"body": body},
+        )
+
     async def list_reviews(self, owner: str, repo: str, number: int) -> list[dict[str, Any]]:
         return [
             item

@@ -175,10 +175,8 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
 
     inline = report.where(Visibility.INLINE)
     listed = [s for s in shown if s.visibility is not Visibility.BELOW_THRESHOLD or s.exploration]
-    first_review = last_reviewed is None
-    github_review_id = None
-    if inline or listed or first_review:
-        github_review_id = await _post_review_once(client, owner, repo, info, report, inline)
+    published = await _publish(deps.engine, client, ref, info, report, inline, len(listed))
+    github_review_id = published.review_id
     await _complete_check_run(client, owner, repo, check_run_id, report)
     comment_ids = {
         fp: (c.id, c.html_url)
@@ -195,7 +193,10 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         len(listed) - len(inline),
     )
     if github_review_id is None:
-        return ReviewOutcome(ReviewStatus.CHECK_ONLY, "nothing new to say", 0)
+        reason = "summary updated; nothing new to comment" if published.summary_updated else (
+            "nothing new to say"
+        )
+        return ReviewOutcome(ReviewStatus.CHECK_ONLY, reason, 0)
     return ReviewOutcome(ReviewStatus.POSTED, inline=len(inline))
 
 
@@ -397,27 +398,157 @@ def _start_review(
         )
 
 
+@dataclass(frozen=True, slots=True)
+class Published:
+    review_id: int | None
+    """The review posted by this run (None when it only edited the summary, or said nothing)."""
+    summary_updated: bool = False
+
+
+async def _publish(
+    engine: Engine,
+    client: Installation,
+    ref: store.PullRef,
+    info: PullInfo,
+    report: ReviewReport,
+    inline: Sequence[ShownFinding],
+    listed: int,
+) -> Published:
+    """One summary per pull request, edited in place; each later run's new findings in a
+    short review of their own that points at it.
+
+    The first review's body holds the walkthrough and the summary. A later push (or
+    `/review`) rewrites that body for the new head instead of posting a second walkthrough;
+    when the run found something new, its inline comments go in a new review whose body
+    only counts them and links to the summary.
+    """
+    owner, repo = info_owner_repo(ref)
+    reviews = await client.list_reviews(owner, repo, info.number)
+    summary = _summary_review(reviews, _recorded_summary_id(engine, ref))
+    body = render_summary(report)
+    if summary is not None and await _update_summary(client, ref, info.number, summary, body):
+        if not (inline or listed):
+            return Published(None, summary_updated=True)
+        push_body = _push_review_body(report, len(inline), listed, str(summary.get("html_url", "")))
+        review_id = await _post_review_once(
+            client, owner, repo, info, reviews, push_body, inline, parse_push_marker
+        )
+        return Published(review_id, summary_updated=True)
+    review_id = await _post_review_once(
+        client, owner, repo, info, reviews, body, inline, parse_summary_marker
+    )
+    return Published(review_id)
+
+
+def info_owner_repo(ref: store.PullRef) -> tuple[str, str]:
+    owner, _, repo = ref.repository_full_name.partition("/")
+    return owner, repo
+
+
+def _recorded_summary_id(engine: Engine, ref: store.PullRef) -> int | None:
+    """The first review Redline posted on this pull request: the one holding the summary."""
+    with Session(engine) as session:
+        return session.scalars(
+            sa_select(ReviewRecord.github_review_id)
+            .where(
+                ReviewRecord.repository_full_name == ref.repository_full_name,
+                ReviewRecord.pull_number == ref.number,
+                ReviewRecord.github_review_id.is_not(None),
+            )
+            .order_by(ReviewRecord.id)
+            .limit(1)
+        ).first()
+
+
+def _summary_review(
+    reviews: Sequence[dict[str, Any]], recorded_id: int | None
+) -> dict[str, Any] | None:
+    """Our summary review: the recorded one, else (the database lost it) the first review by
+    a bot whose body carries our summary marker."""
+    ours = [
+        review
+        for review in reviews
+        if (review.get("user") or {}).get("type") == "Bot"
+        and parse_summary_marker(review.get("body") or "") is not None
+    ]
+    recorded = [review for review in ours if review.get("id") == recorded_id]
+    return (recorded or ours or [None])[0]
+
+
+async def _update_summary(
+    client: Installation, ref: store.PullRef, number: int, summary: dict[str, Any], body: str
+) -> bool:
+    """Edit the summary in place; False when GitHub refuses (gone, not ours): post anew."""
+    owner, repo = info_owner_repo(ref)
+    try:
+        await client.update_review(owner, repo, number, int(summary["id"]), body)
+    except GitHubError as error:
+        if error.transient:
+            raise
+        log.warning("could not update summary review %s: %s", summary["id"], error)
+        return False
+    return True
+
+
 async def _post_review_once(
     client: Installation,
     owner: str,
     repo: str,
     info: PullInfo,
-    report: ReviewReport,
+    reviews: Sequence[dict[str, Any]],
+    body: str,
     inline: Sequence[ShownFinding],
+    marker_of: Callable[[str], str | None],
 ) -> int:
     """Post the review, unless a retry finds the one an earlier attempt already posted."""
-    for review in await client.list_reviews(owner, repo, info.number):
-        if parse_summary_marker(review.get("body") or "") == info.head_sha:
+    for review in reviews:
+        if marker_of(review.get("body") or "") == info.head_sha:
             return int(review["id"])
     return await client.create_review(
         owner,
         repo,
         info.number,
         commit_id=info.head_sha,
-        body=render_summary(report),
+        body=body,
         event="COMMENT",
         comments=[review_comment_payload(shown) for shown in inline],
     )
+
+
+_PUSH_MARKER = re.compile(r"<!-- redline:push head=([0-9A-Za-z]{4,64}) -->")
+
+
+def push_marker(head_sha: str) -> str:
+    return f"<!-- redline:push head={head_sha} -->"
+
+
+def parse_push_marker(body: str) -> str | None:
+    """The head SHA a short per-push review of ours was written for."""
+    found = _PUSH_MARKER.findall(body)
+    return found[-1] if found else None
+
+
+def _push_review_body(report: ReviewReport, inline: int, listed: int, summary_url: str) -> str:
+    """A later run's own review: what this push brought, never a second walkthrough."""
+    scope = (
+        f"the changes since {code_span(report.reviewed_from_sha[:12])}"
+        if report.reviewed_from_sha
+        else "the whole pull request again"
+    )
+    parts = [f"inline: {inline}"] + ([f"listed in the summary: {listed - inline}"] if listed > inline else [])
+    blocking = sum(1 for shown in report.where(*SHOWN) if shown.is_blocking)
+    lines = [
+        f"**Redline** reviewed {scope} at {code_span(report.head_sha[:12])}: "
+        f"{listed} new finding{'' if listed == 1 else 's'} ({', '.join(parts)})"
+        + (f", {blocking} blocking." if blocking else "."),
+    ]
+    if report.addressed:
+        lines.append(f"{report.addressed} earlier finding(s) addressed by this push.")
+    if report.already_posted:
+        lines.append(f"{report.already_posted} finding(s) already commented on not repeated.")
+    summary = f"[summary and walkthrough]({summary_url})" if summary_url else "summary and walkthrough"
+    lines.append(f"The {summary} in Redline's first review were updated for this push.")
+    return "\n\n".join([*lines, push_marker(report.head_sha)])
 
 
 async def _complete_check_run(

@@ -88,6 +88,7 @@ from bot.core.learning_model import (
     Threshold,
     Unmute,
 )
+from bot.core.learning_recalibration import fit_recalibrations, recalibrate
 from bot.core.learning_rules import fit_rule_offsets, held_out_probability, rule_probability
 
 __all__ = [
@@ -238,13 +239,21 @@ def learn(
     calibrations = _fit_calibrations(evidence, config)
     rule_offsets = fit_rule_offsets(evidence, calibrations, config)
     probability = held_out_probability(calibrations, rule_offsets, config.calibration_bins)
+    held_out = [(e, probability(e)) for e in evidence]
+    recalibrations = fit_recalibrations(
+        ((e.observation.source, p, e.accepted, e.weight) for e, p in held_out),
+        config.calibration_bins,
+        config.recalibration_strength,
+    )
+    scored = [(e, recalibrate(recalibrations, e.observation.source, p)) for e, p in held_out]
     return LearnedModel(
         config=config,
         installation_of={o.repository: o.installation_id for o in listed},
         calibrations=calibrations,
-        thresholds=_fit_thresholds([(e, probability(e)) for e in evidence], config),
+        thresholds=_fit_thresholds(scored, config),
         rule_offsets=rule_offsets,
         mutes=_fit_mutes(evidence, unmutes, config),
+        recalibrations=recalibrations,
     )
 
 
@@ -258,7 +267,7 @@ def calibrated_probability(
     rule_id: str = "",
 ) -> float:
     """P(accepted) in this repository; rule-aware when `rule_id` is given."""
-    return rule_probability(
+    probability = rule_probability(
         model.calibrations,
         model.rule_offsets,
         model.config.calibration_bins,
@@ -269,6 +278,7 @@ def calibrated_probability(
         rule_id,
         raw_confidence,
     )
+    return recalibrate(model.recalibrations, source, probability)
 
 
 def threshold_for(

@@ -82,6 +82,8 @@ class LearningConfig:
     repository_strength: float = 8.0
     rule_global_strength: float = 4.0
     """A rule across repositories, shrunk toward its category's global calibration."""
+    recalibration_strength: float = 8.0
+    """Pseudo-events per bin at the identity when the final probability is recalibrated."""
     rule_repository_strength: float = 6.0
     """A rule in a repository, shrunk toward the rule across repositories combined with
     the repository's calibration for the category."""
@@ -237,3 +239,5 @@ class LearnedModel:
     """(repository, rule_id) → the rule's offset there; repository "" across repositories."""
     mutes: Mapping[tuple[str, str], MuteEvidence]
     """(repository, rule_id) → evidence, for every rule with labelled events there."""
+    recalibrations: Mapping[Source, CalibrationCurve] = field(default_factory=dict)
+    """Per source: the rule-aware probability → P(accepted), fitted held-out."""

@@ -170,6 +170,38 @@ async def list_reviews(call: Call) -> Response:
         return json_response(call, [review_json(review) for review in reviews])
 
 
+def _review_of_pull(call: Call) -> Review | None:
+    """The review `review_id` if it belongs to the pull request in the path."""
+    pull = find_pull(call)
+    if pull is None:
+        return None
+    review_id = call.int_param("review_id")
+    for review in call.state.reviews:
+        if review.id == review_id and review.pull_request is pull:
+            return review
+    return None
+
+
+async def get_review(call: Call) -> Response:
+    with call.state.lock:
+        review = _review_of_pull(call)
+        return not_found() if review is None else json_response(call, review_json(review))
+
+
+async def update_review(call: Call) -> Response:
+    """Only the review's author may edit its body; an App editing a person's review gets 403."""
+    if (too_long := too_long_bodies(call.body["body"])) is not None:
+        return too_long
+    with call.state.lock:
+        review = _review_of_pull(call)
+        if review is None:
+            return not_found()
+        if review.user is not call.state.bot_user:
+            return error(403, "Resource not accessible by integration")
+        review.body = call.body["body"]
+        return json_response(call, review_json(review))
+
+
 async def list_review_comments(call: Call) -> Response:
     with call.state.lock:
         pull = find_pull(call)
@@ -244,6 +276,8 @@ _PULL = "/repos/{owner}/{repo}/pulls/{pull_number}"
 ENDPOINTS = (
     Endpoint("post", f"{_PULL}/reviews", create_review),
     Endpoint("get", f"{_PULL}/reviews", list_reviews),
+    Endpoint("get", f"{_PULL}/reviews/{{review_id}}", get_review),
+    Endpoint("put", f"{_PULL}/reviews/{{review_id}}", update_review),
     Endpoint("get", f"{_PULL}/comments", list_review_comments),
     Endpoint("post", f"{_PULL}/comments/{{comment_id}}/replies", reply_to_review_comment),
     Endpoint("get", "/repos/{owner}/{repo}/pulls/comments/{comment_id}", get_review_comment),

@@ -38,6 +38,7 @@ from tests.fakes.github_records import (
     Repository,
     Review,
     ReviewComment,
+    ReviewState,
     ReviewThread,
     User,
 )
@@ -312,6 +313,21 @@ class GitHubState:
             self.review_comments[reply.id] = reply
             self.threads[parent.thread_id].comment_ids.append(reply.id)
             return reply
+
+    def add_review(self, pull: PullRequest, login: str, body: str) -> Review:
+        """A person submits a COMMENT review on `pull` (at its current head)."""
+        with self.lock:
+            review = Review(
+                id=self.next_id(),
+                pull_request=pull,
+                user=self.add_user(login),
+                body=body,
+                state=ReviewState.COMMENTED,
+                commit_id=pull.head_sha,
+                submitted_at=self.now(),
+            )
+            self.reviews.append(review)
+            return review
 
     def add_reaction(
         self, subject: ReactionSubject, subject_id: int, login: str, content: str

@@ -11,7 +11,7 @@ from tests.fakes import openapi
 from tests.fakes.github import GitHubFake
 from tests.fakes.github_diff import Side
 from tests.fakes.github_records import ReactionSubject, ReviewState
-from tests.fakes.github_world import World, make_world
+from tests.fakes.github_world import DIFF, HEAD_FILES, World, make_world
 
 LIMIT = 65_536
 
@@ -352,3 +352,34 @@ def test_a_push_moves_the_head_and_outdates_comments(world: World) -> None:
     assert by_body["on new"].line == 1  # src/new.py's patch is unchanged
     # a review can still name the old head, a known commit of the repository
     assert _status_of_review(world, [], commit_id=old_head) == 200
+
+
+def _status_of_review_update(world: World, review_id: int, body: Any, number: int = 0) -> int:
+    path = f"/repos/acme/widgets/pulls/{number or world.pull.number}/reviews/{review_id}"
+    try:
+        response = world.client.request("PUT", path, json=body)
+    except RequestFailed as failure:
+        return int(failure.response.status_code)
+    return int(response.status_code)
+
+
+def test_a_review_body_is_edited_only_by_its_author(world: World) -> None:
+    posted = _review(world, [], body="first summary").parsed_data
+    assert _status_of_review_update(world, posted.id, {"body": "second summary"}) == 200
+    fetched = world.client.rest.pulls.get_review("acme", "widgets", world.pull.number, posted.id)
+    assert fetched.parsed_data.body == "second summary"
+    (stored,) = world.fake.state.reviews_of(world.pull)
+    assert stored.body == "second summary" and stored.state is ReviewState.COMMENTED
+
+    assert _status_of_review_update(world, posted.id, {"body": "x" * LIMIT}) == 200
+    assert _status_of_review_update(world, posted.id, {"body": "x" * (LIMIT + 1)}) == 422
+    assert _status_of_review_update(world, posted.id, {}) == 422
+    assert stored.body == "x" * LIMIT
+
+    assert _status_of_review_update(world, posted.id + 10_000, {"body": "nope"}) == 404
+    other = world.fake.state.add_pull_request(world.repository, DIFF, head_files=HEAD_FILES)
+    assert _status_of_review_update(world, posted.id, {"body": "nope"}, other.number) == 404
+
+    human = world.fake.state.add_review(world.pull, "maria", "looks good")
+    assert _status_of_review_update(world, human.id, {"body": "edited by the bot"}) == 403
+    assert human.body == "looks good"
