@@ -18,7 +18,11 @@ scored by the truth: precision = mean true probability of what is shown inline, 
 knows every finding's true probability and, in each repository, shows exactly the
 findings at or above a cutoff chosen so that the shown set's expected precision meets
 the repository's target: the most any policy can show at that precision. `R/oracle` is
-the learner's recall over the oracle's. The old, global oracle (one ranking over every
+the learner's recall over the oracle's. `rule-ceiling` is the same per-repository
+choice made by a policy that knows each (repository, rule)'s true acceptance rate but
+not the single finding's: the most any learner of rule-level rates can recall (its
+`R/oracle` bounds the learner's). F0.5 is the F-beta with beta 0.5 (precision weighted
+over recall, what the product optimises), printed beside F1. The old, global oracle (one ranking over every
 repository) is printed too as `global-oracle`. The fixed policy shows raw confidence
 ≥ 0.5. The model is refit every 20 feedback events.
 
@@ -33,7 +37,7 @@ import argparse
 import heapq
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -147,6 +151,10 @@ class World:
         }
         self.counter = 0
 
+    def rule_rate(self, f: SimFinding) -> float:
+        """What the world knows below the single finding: its (repository, rule) log-odds."""
+        return logit(f.rule.quality) + self.taste[(f.repository, f.rule.rule_id)]
+
     def finding(
         self, rng: random.Random, repository: str | None = None, rule: Rule | None = None
     ) -> SimFinding:
@@ -199,10 +207,17 @@ class Score:
     precision: float
     recall: float
 
+    def f_beta(self, beta: float) -> float:
+        total = beta * beta * self.precision + self.recall
+        return 0.0 if total == 0 else (1 + beta * beta) * self.precision * self.recall / total
+
     @property
     def f1(self) -> float:
-        total = self.precision + self.recall
-        return 0.0 if total == 0 else 2 * self.precision * self.recall / total
+        return self.f_beta(1.0)
+
+    @property
+    def f05(self) -> float:
+        return self.f_beta(0.5)
 
 
 def score(shown: Sequence[SimFinding], everything: Sequence[SimFinding]) -> Score:
@@ -212,9 +227,13 @@ def score(shown: Sequence[SimFinding], everything: Sequence[SimFinding]) -> Scor
     return Score(sum(f.truth for f in shown) / len(shown), sum(f.truth for f in shown) / useful)
 
 
-def most_likely_first(findings: Sequence[SimFinding], target: float) -> list[SimFinding]:
-    """The largest set of the most likely findings whose expected precision meets target."""
-    ranked = sorted(findings, key=lambda f: f.truth, reverse=True)
+def most_likely_first(
+    findings: Sequence[SimFinding],
+    target: float,
+    rank: Callable[[SimFinding], float] = lambda f: f.truth,
+) -> list[SimFinding]:
+    """The largest prefix by `rank` (default: the truth) whose true precision meets target."""
+    ranked = sorted(findings, key=rank, reverse=True)
     total, best = 0.0, 0
     for n, f in enumerate(ranked, start=1):
         total += f.truth
@@ -223,12 +242,16 @@ def most_likely_first(findings: Sequence[SimFinding], target: float) -> list[Sim
     return ranked[:best]
 
 
-def oracle(everything: Sequence[SimFinding], config: LearningConfig) -> list[SimFinding]:
-    """Per repository: the true-probability cutoff whose shown set meets its target."""
+def oracle(
+    everything: Sequence[SimFinding],
+    config: LearningConfig,
+    rank: Callable[[SimFinding], float] = lambda f: f.truth,
+) -> list[SimFinding]:
+    """Per repository: the cutoff on `rank` whose shown set meets its target."""
     shown: list[SimFinding] = []
     for repository in REPOSITORIES:
         here = [f for f in everything if f.repository == repository]
-        shown += most_likely_first(here, config.target_for(repository))
+        shown += most_likely_first(here, config.target_for(repository), rank)
     return shown
 
 
@@ -239,6 +262,7 @@ class Checkpoint:
     fixed: Score
     oracle: Score
     global_oracle: Score
+    rule_ceiling: Score
 
     @property
     def recall_vs_oracle(self) -> float:
@@ -253,18 +277,21 @@ def evaluate(model: LearnedModel, world: World, seed: int, events: int) -> Check
     fixed = score([f for f in batch if f.raw >= FIXED_THRESHOLD], batch)
     best = score(oracle(batch, model.config), batch)
     best_global = score(most_likely_first(batch, model.config.target_precision), batch)
+    ceiling = score(oracle(batch, model.config, world.rule_rate), batch)
     hater_style = [
         a
         for f, a in zip(batch, decisions, strict=True)
         if f.repository == STYLE_HATER and f.rule.category is Category.STYLE
     ]
-    point = Checkpoint(events, learned, fixed, best, best_global)
+    point = Checkpoint(events, learned, fixed, best, best_global, ceiling)
     print(
         f"  after {events:>4} events | learned P={learned.precision:.3f} R={learned.recall:.3f}"
-        f" R/oracle={point.recall_vs_oracle:.3f} F1={learned.f1:.3f}"
+        f" R/oracle={point.recall_vs_oracle:.3f} F1={learned.f1:.3f} F0.5={learned.f05:.3f}"
         f" | fixed@{FIXED_THRESHOLD} P={fixed.precision:.3f} R={fixed.recall:.3f}"
-        f" R/oracle={fixed.recall / best.recall:.3f} F1={fixed.f1:.3f}"
+        f" R/oracle={fixed.recall / best.recall:.3f} F1={fixed.f1:.3f} F0.5={fixed.f05:.3f}"
         f" | oracle P={best.precision:.3f} R={best.recall:.3f} F1={best.f1:.3f}"
+        f" F0.5={best.f05:.3f}"
+        f" | rule-ceiling P={ceiling.precision:.3f} R/oracle={ceiling.recall / best.recall:.3f}"
         f" | global-oracle P={best_global.precision:.3f} R={best_global.recall:.3f}"
         f" | {STYLE_HATER} style shown {hater_style.count(Action.INLINE)}/{len(hater_style)}"
     )
@@ -332,9 +359,14 @@ def verdict(results: Sequence[Checkpoint], target: float) -> None:
         precise = sum(abs(c.learned.precision - target) <= 0.05 for c in at)
         recalled = sum(c.recall_vs_oracle >= 0.9 for c in at)
         better = sum(c.learned.f1 > c.fixed.f1 for c in at)
+        better_f05 = sum(c.learned.f05 > c.fixed.f05 for c in at)
+        oracle_below_fixed = sum(c.oracle.f1 < c.fixed.f1 for c in at)
+        ceiling_short = sum(c.rule_ceiling.recall < 0.9 * c.oracle.recall for c in at)
         print(
             f"after {events} events, of {len(at)} runs: precision within 5 points {precise},"
             f" recall ≥ 0.9 of oracle {recalled}, F1 above fixed {better}"
+            f" (oracle's own F1 below fixed in {oracle_below_fixed}),"
+            f" F0.5 above fixed {better_f05}, rule-ceiling below 0.9 of oracle {ceiling_short}"
         )
 
 

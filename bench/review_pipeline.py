@@ -50,9 +50,19 @@ def bare_semgrep(files: dict[str, bytes], paths: list[str]) -> float:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(files[path])
         command = [
-            semgrep_executable(), "scan", "--json", "--metrics=off", "--disable-version-check",
-            "--no-git-ignore", "--skip-unknown-extensions", "--x-rule-validation", "none",
-            "--config", str(RULES_DIR), "--", *paths,
+            semgrep_executable(),
+            "scan",
+            "--json",
+            "--metrics=off",
+            "--disable-version-check",
+            "--no-git-ignore",
+            "--skip-unknown-extensions",
+            "--x-rule-validation",
+            "none",
+            "--config",
+            str(RULES_DIR),
+            "--",
+            *paths,
         ]
         started = time.perf_counter()
         subprocess.run(command, cwd=workdir, capture_output=True, check=True)  # noqa: S603
@@ -69,8 +79,10 @@ def main() -> None:
     diff = parse_diff(tree_diff(base, head))
     reviewable, skipped = plan_files(diff, RepoConfig())
     changed_lines = sum(len(f.added_lines()) + len(f.deleted_lines()) for f in diff)
-    print(f"{args.old} → {args.new}: {len(diff)} files changed ({changed_lines:,} lines), "
-          f"{len(reviewable)} reviewable, {len(skipped)} skipped")
+    print(
+        f"{args.old} → {args.new}: {len(diff)} files changed ({changed_lines:,} lines), "
+        f"{len(reviewable)} reviewable, {len(skipped)} skipped"
+    )
 
     with tempfile.TemporaryDirectory() as tmp, GitHubFake() as fake:
         url = f"sqlite:///{Path(tmp) / 'bench.db'}"

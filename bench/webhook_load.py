@@ -101,7 +101,9 @@ async def load(url: str, body: bytes, count: int, concurrency: int) -> list[floa
     return latencies
 
 
-def measure(command: list[str], env: dict[str, str], body: bytes, args: argparse.Namespace) -> dict[str, float]:
+def measure(
+    command: list[str], env: dict[str, str], body: bytes, args: argparse.Namespace
+) -> dict[str, float]:
     port = free_port()
     process = subprocess.Popen(  # noqa: S603
         [*command, "--port", str(port)],
@@ -142,7 +144,9 @@ def redline_env(database_url: str) -> dict[str, str]:
 
 def postgres_url() -> tuple[str, str] | None:
     """A fresh schema in the test database: (URL selecting it, schema name)."""
-    url = os.environ.get("REDLINE_TEST_DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
+    url = os.environ.get(
+        "REDLINE_TEST_DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+    )
     sys.path.insert(0, str(ROOT))
     from sqlalchemy import text
 
@@ -152,7 +156,7 @@ def postgres_url() -> tuple[str, str] | None:
     try:
         with make_engine(url).begin() as connection:
             connection.execute(text(f'CREATE SCHEMA "{schema}"'))
-    except Exception as error:  # noqa: BLE001 - report and skip the PostgreSQL run
+    except Exception as error:
         print(f"PostgreSQL unavailable ({type(error).__name__}); skipping it")
         return None
     separator = "&" if "?" in url else "?"
@@ -164,7 +168,9 @@ def drop_schema(schema: str) -> None:
 
     from bot.store.db import make_engine
 
-    url = os.environ.get("REDLINE_TEST_DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
+    url = os.environ.get(
+        "REDLINE_TEST_DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+    )
     with make_engine(url).begin() as connection:
         connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
 
@@ -188,21 +194,29 @@ def main() -> None:
             args,
         )
         print(f"{'server':<22}{'deliveries/s':>14}{'p50 ms':>10}{'p99 ms':>10}{'ratio':>8}")
-        print(f"{'bare starlette':<22}{bare['rate']:>14.0f}{bare['p50']:>10.1f}{bare['p99']:>10.1f}{'':>8}")
+        print(
+            f"{'bare starlette':<22}{bare['rate']:>14.0f}{bare['p50']:>10.1f}{bare['p99']:>10.1f}{'':>8}"
+        )
         databases = {"redline (SQLite)": f"sqlite:///{Path(tmp) / 'bench.db'}"}
         pg = postgres_url()
         if pg is not None:
             databases["redline (PostgreSQL)"] = pg[0]
         for name, url in databases.items():
             env = redline_env(url)
-            subprocess.run([python, "-m", "bot", "migrate"], env=env, check=True, capture_output=True)  # noqa: S603
+            subprocess.run(
+                [python, "-m", "bot", "migrate"], env=env, check=True, capture_output=True
+            )
             result = measure([python, "-m", "bot", "serve"], env, body, args)
             ratio = result["rate"] / bare["rate"]
-            print(f"{name:<22}{result['rate']:>14.0f}{result['p50']:>10.1f}{result['p99']:>10.1f}{ratio:>8.2f}")
+            print(
+                f"{name:<22}{result['rate']:>14.0f}{result['p50']:>10.1f}{result['p99']:>10.1f}{ratio:>8.2f}"
+            )
         if pg is not None:
             drop_schema(pg[1])
-    print(f"\n{args.count} signed pull_request.synchronize deliveries at concurrency {args.concurrency}; "
-          "targets: ratio >= 0.3 and p99 < 100 ms")
+    print(
+        f"\n{args.count} signed pull_request.synchronize deliveries at concurrency {args.concurrency}; "
+        "targets: ratio >= 0.3 and p99 < 100 ms"
+    )
 
 
 if __name__ == "__main__":

@@ -193,9 +193,7 @@ def review(
         str | None, typer.Option(help="Base ref (default: the head's first parent).")
     ] = None,
     head: Annotated[str, typer.Option(help="Head ref.")] = "HEAD",
-    output_format: Annotated[
-        str, typer.Option("--format", help="text, json or sarif.")
-    ] = "text",
+    output_format: Annotated[str, typer.Option("--format", help="text, json or sarif.")] = "text",
     fail_on: Annotated[
         str, typer.Option(help="Exit 1 on: blocking (default), any, never.")
     ] = "blocking",
@@ -226,9 +224,7 @@ def review(
 @app.command()
 def setup(
     port: Annotated[int, typer.Option(help="Local port for the manifest page.")] = 3000,
-    env_file: Annotated[Path, typer.Option(help="Where to write the credentials.")] = Path(
-        ".env"
-    ),
+    env_file: Annotated[Path, typer.Option(help="Where to write the credentials.")] = Path(".env"),
     webhook_url: Annotated[
         str | None, typer.Option(help="Where GitHub should send webhooks.")
     ] = None,

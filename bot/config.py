@@ -59,7 +59,7 @@ class Settings(BaseSettings):
     github_url: str = "https://github.com"
     """The web host (github.com or a GitHub Enterprise host): OAuth and the App-manifest flow."""
     git_url: str | None = None
-    """Where /fix clones and pushes (`<git_url>/<owner>/<repo>.git`); default: REDLINE_GITHUB_URL."""
+    """Where /fix clones and pushes: `<git_url>/<owner>/<repo>.git` (default REDLINE_GITHUB_URL)."""
     oauth_client_id: str | None = None
     oauth_client_secret: SecretStr | None = None
     dashboard_token: SecretStr | None = None
@@ -67,7 +67,7 @@ class Settings(BaseSettings):
     job_lease_seconds: Annotated[int, Field(ge=5)] = 120
     github_max_retries: Annotated[int, Field(ge=0, le=10)] = 3
     github_retry_base_seconds: Annotated[float, Field(ge=0)] = 1.0
-    """GitHub 5xx and timeouts are retried after base, 2×base, 4×base … seconds."""
+    """GitHub 5xx and timeouts are retried after base, 2 * base, 4 * base … seconds."""
     reaction_sweep_minutes: Annotated[float, Field(ge=0)] = 60.0
     """How often reactions on recent findings are polled (0: only on PR activity)."""
     app_slug: str = "redline"

@@ -78,4 +78,3 @@ class LocalRepository:
 
     def read_file(self, ref: str, path: str, max_bytes: int = 1_000_000) -> bytes | None:
         return self.read_files(ref, [path], max_bytes).get(path)
-

@@ -111,15 +111,21 @@ def _print_text(
     problems: Sequence[str],
 ) -> None:
     colour = out.isatty()
-    for item in sorted(visible, key=lambda s: (s.finding.location.path, s.finding.location.start_line or 0)):
+    for item in sorted(
+        visible, key=lambda s: (s.finding.location.path, s.finding.location.start_line or 0)
+    ):
         finding = item.finding
         where = finding.location.path + (
             f":{finding.location.start_line}" if finding.location.start_line else ""
         )
         severity = finding.severity.value
-        badge = typer.style(
-            severity, fg="red" if finding.severity is Severity.BLOCKING else "yellow", bold=True
-        ) if colour else severity
+        badge = (
+            typer.style(
+                severity, fg="red" if finding.severity is Severity.BLOCKING else "yellow", bold=True
+            )
+            if colour
+            else severity
+        )
         out.write(
             f"{where}: {badge} [{finding.category}] {finding.title} "
             f"({finding.source}:{finding.rule_id}, {item.confidence:.0%})\n"
@@ -160,7 +166,9 @@ def _print_json(out: TextIO, visible: Sequence[ShownFinding], analysis: Analysis
             ],
             "skipped_files": [{"path": s.path, "reason": s.reason} for s in analysis.skipped],
             "notes": [
-                {"check": r.source.value, "note": note} for r in analysis.results for note in r.notes
+                {"check": r.source.value, "note": note}
+                for r in analysis.results
+                for note in r.notes
             ],
         },
         out,

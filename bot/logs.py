@@ -7,9 +7,10 @@ import json
 import logging
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextvars import ContextVar
 from datetime import UTC, datetime
+from types import MappingProxyType
 
 # GitHub tokens (installation ghs_, OAuth gho_/ghu_, PAT ghp_/github_pat_, refresh ghr_),
 # Anthropic keys, JWTs, and `Authorization:` header values.
@@ -23,7 +24,9 @@ SECRET_PATTERNS = re.compile(
 CONTEXT_FIELDS = ("delivery_id", "job_id", "job_kind")
 
 
-_context: ContextVar[dict[str, object]] = ContextVar("redline_log_context", default={})
+_context: ContextVar[Mapping[str, object]] = ContextVar(
+    "redline_log_context", default=MappingProxyType({})
+)
 
 
 @contextlib.contextmanager

@@ -17,11 +17,11 @@ from pathlib import Path, PurePosixPath
 
 from bot.checks.base import Check, CheckContext, CheckResult, PullContext, Usage
 from bot.checks.llm import LLMCheck
-from bot.core.report import Walkthrough
 from bot.core.diff_index import DiffIndex
 from bot.core.diff_model import Diff, FileDiff, FileStatus
 from bot.core.findings import Finding, Source, fingerprint
 from bot.core.languages import matches_any
+from bot.core.report import Walkthrough
 from bot.core.scoring import combine_agreeing, score
 from bot.repo_config import RepoConfig
 
@@ -165,7 +165,9 @@ async def analyse(
         walkthrough = None
         if llm is not None:
             semgrep = tuple(f for f in prepared if f.source is Source.SEMGREP)
-            llm_result, walkthrough = await _timed_llm(llm, replace(context, prior_findings=semgrep))
+            llm_result, walkthrough = await _timed_llm(
+                llm, replace(context, prior_findings=semgrep)
+            )
             results.append(llm_result)
             prepared = _apply_triage(prepared, llm_result.rescored)
             prepared += [_prepare(f, files) for f in llm_result.findings]
@@ -204,8 +206,10 @@ async def _timed(check: Check, context: CheckContext) -> CheckResult:
         result = CheckResult(
             source=check.source,
             ran=False,
-            notes=(f"The {check.source} check failed ({type(error).__name__}); "
-                   "its findings are missing from this review.",),
+            notes=(
+                f"The {check.source} check failed ({type(error).__name__}); "
+                "its findings are missing from this review.",
+            ),
         )
     log.info(
         "check %s: %d findings in %.2fs",

@@ -8,12 +8,15 @@ select → one review + check run completed → findings stored.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
+from typing import Any
 
 from sqlalchemy import Engine
+from sqlalchemy import select as sa_select
 from sqlalchemy.orm import Session
 
 from bot.checks.base import Check, PullContext
@@ -33,9 +36,11 @@ from bot.core.render import (
     render_summary,
     review_comment_payload,
 )
+from bot.core.render_summary import SHOWN
+from bot.core.render_text import code_span
 from bot.core.report import CheckState, CheckStatus, ReviewReport, ShownFinding, Visibility
 from bot.core.selection import select
-from bot.github import DiffTooLarge, GitHubApp, Installation, PullInfo
+from bot.github import DiffTooLarge, GitHubApp, GitHubError, Installation, PullInfo
 from bot.headfiles import HeadFiles
 from bot.jobs import ReviewJob, ReviewTrigger
 from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
@@ -168,6 +173,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         usage=analysis.usage,
         walkthrough=analysis.walkthrough,
         reviewed_from_sha=reviewed_from,
+        paused=paused,
         fail_on_blocking=config.fail_on_blocking,
         addressed=addressed,
         already_posted=len(fresh) - len(new),
@@ -193,8 +199,10 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         len(listed) - len(inline),
     )
     if github_review_id is None:
-        reason = "summary updated; nothing new to comment" if published.summary_updated else (
-            "nothing new to say"
+        reason = (
+            "summary updated; nothing new to comment"
+            if published.summary_updated
+            else "nothing new to say"
         )
         return ReviewOutcome(ReviewStatus.CHECK_ONLY, reason, 0)
     return ReviewOutcome(ReviewStatus.POSTED, inline=len(inline))
@@ -422,7 +430,7 @@ async def _publish(
     when the run found something new, its inline comments go in a new review whose body
     only counts them and links to the summary.
     """
-    owner, repo = info_owner_repo(ref)
+    owner, repo = _owner_repo(ref)
     reviews = await client.list_reviews(owner, repo, info.number)
     summary = _summary_review(reviews, _recorded_summary_id(engine, ref))
     body = render_summary(report)
@@ -440,7 +448,7 @@ async def _publish(
     return Published(review_id)
 
 
-def info_owner_repo(ref: store.PullRef) -> tuple[str, str]:
+def _owner_repo(ref: store.PullRef) -> tuple[str, str]:
     owner, _, repo = ref.repository_full_name.partition("/")
     return owner, repo
 
@@ -472,14 +480,15 @@ def _summary_review(
         and parse_summary_marker(review.get("body") or "") is not None
     ]
     recorded = [review for review in ours if review.get("id") == recorded_id]
-    return (recorded or ours or [None])[0]
+    candidates = recorded or ours
+    return candidates[0] if candidates else None
 
 
 async def _update_summary(
     client: Installation, ref: store.PullRef, number: int, summary: dict[str, Any], body: str
 ) -> bool:
     """Edit the summary in place; False when GitHub refuses (gone, not ours): post anew."""
-    owner, repo = info_owner_repo(ref)
+    owner, repo = _owner_repo(ref)
     try:
         await client.update_review(owner, repo, number, int(summary["id"]), body)
     except GitHubError as error:
@@ -535,20 +544,28 @@ def _push_review_body(report: ReviewReport, inline: int, listed: int, summary_ur
         if report.reviewed_from_sha
         else "the whole pull request again"
     )
-    parts = [f"inline: {inline}"] + ([f"listed in the summary: {listed - inline}"] if listed > inline else [])
+    counts = [_count(inline, "inline comment")]
+    if listed > inline:
+        counts.append(f"{listed - inline} listed in the summary")
     blocking = sum(1 for shown in report.where(*SHOWN) if shown.is_blocking)
     lines = [
         f"**Redline** reviewed {scope} at {code_span(report.head_sha[:12])}: "
-        f"{listed} new finding{'' if listed == 1 else 's'} ({', '.join(parts)})"
-        + (f", {blocking} blocking." if blocking else "."),
+        f"{_count(listed, 'new finding')} ({', '.join(counts)})"
+        + (f", {blocking} blocking." if blocking else ".")
     ]
     if report.addressed:
-        lines.append(f"{report.addressed} earlier finding(s) addressed by this push.")
+        lines.append(f"{_count(report.addressed, 'earlier finding')} addressed by this push.")
     if report.already_posted:
-        lines.append(f"{report.already_posted} finding(s) already commented on not repeated.")
-    summary = f"[summary and walkthrough]({summary_url})" if summary_url else "summary and walkthrough"
-    lines.append(f"The {summary} in Redline's first review were updated for this push.")
+        lines.append(
+            f"{_count(report.already_posted, 'finding')} already commented on, not repeated."
+        )
+    link = f"[summary and walkthrough]({summary_url})" if summary_url else "summary and walkthrough"
+    lines.append(f"The {link} in Redline's first review were updated for this push.")
     return "\n\n".join([*lines, push_marker(report.head_sha)])
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 async def _complete_check_run(

@@ -38,8 +38,8 @@ def github_app(settings: Settings) -> GitHubApp:
 
 def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandler]:
     from bot.tasks.commands import command_handler
-    from bot.tasks.fix import fix_handler
     from bot.tasks.feedback import feedback_handler
+    from bot.tasks.fix import fix_handler
     from bot.tasks.learning import relearn_handler
     from bot.tasks.review import review_handler
 

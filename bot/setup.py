@@ -98,7 +98,9 @@ def setup_app(
         if not secrets.compare_digest(request.query_params.get("state", ""), state) or not code:
             return HTMLResponse("This link is not from this setup session.", 400)
         try:
-            credentials = await convert_manifest(code, ClientOptions(base_url=settings.github_api_url))
+            credentials = await convert_manifest(
+                code, ClientOptions(base_url=settings.github_api_url)
+            )
         except GitHubError as error:
             return HTMLResponse(f"GitHub refused the code: {html.escape(str(error))}", 502)
         write_env(env_file, env_lines(credentials))
@@ -120,9 +122,13 @@ def run_setup(settings: Settings, *, port: int, env_file: Path, webhook_url: str
 
     import uvicorn
 
-    hook = webhook_url or (settings.public_url.rstrip("/") + "/webhook" if settings.public_url else None)
+    hook = webhook_url or (
+        settings.public_url.rstrip("/") + "/webhook" if settings.public_url else None
+    )
     if hook is None:
-        raise ConfigError("REDLINE_PUBLIC_URL (or --webhook-url) is required: where GitHub sends webhooks")
+        raise ConfigError(
+            "REDLINE_PUBLIC_URL (or --webhook-url) is required: where GitHub sends webhooks"
+        )
     server: uvicorn.Server | None = None
     done = threading.Event()
 

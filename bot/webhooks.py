@@ -142,14 +142,13 @@ class WebhookEndpoint:
                     session, delivery.delivery_id, at=record.received_at, error=message
                 )
                 return Outcome(400, message)
-            deliveries.mark_delivery_processed(
-                session, delivery.delivery_id, at=record.received_at
-            )
+            deliveries.mark_delivery_processed(session, delivery.delivery_id, at=record.received_at)
         if delivery.event == "ping":
             return Outcome(202, "pong")
         if delivery.event not in self._router.events:
             return Outcome(202, f"event {delivery.event} is not handled: stored and ignored")
         return Outcome(202, "queued" if jobs else "nothing to do", jobs)
+
 
 def route_delivery(
     session: Session, router: Router, delivery: Delivery, payload: dict[str, Any]

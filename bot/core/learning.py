@@ -36,6 +36,11 @@ Method.
   this repository (shrunk toward that with `rule_repository_strength`). A rule nobody
   judged gets its category's calibration; a repository that dismisses a category pulls
   down rules it has not judged yet, through its calibration.
+- Recalibration (`learning_recalibration`): the rule-aware probability of every labelled
+  finding, held out, is compared with its outcome, and a monotone map per source
+  (isotonic, shrunk toward the identity with `recalibration_strength`) corrects the
+  over-spread left by stacking a calibration and two offsets. What is decided on and
+  what the cutoff is judged on is the recalibrated probability.
 - Cutoff, per repository (over all categories when `pool_categories`, else per
   (repository, category)): every labelled finding is given the probability it would be
   decided on now and its inverse-propensity weight (explored findings stand for the

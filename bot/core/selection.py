@@ -66,8 +66,10 @@ def _with_fixed_threshold(
     threshold = fixed.get(finding.category)
     if threshold is None or decision.action is Action.MUTED:
         return decision
-    action = Action.INLINE if finding.raw_confidence >= threshold else (
-        Action.EXPLORATION if decision.action is Action.EXPLORATION else Action.SUMMARY_ONLY
+    action = (
+        Action.INLINE
+        if finding.raw_confidence >= threshold
+        else (Action.EXPLORATION if decision.action is Action.EXPLORATION else Action.SUMMARY_ONLY)
     )
     return replace(decision, action=action, threshold=threshold)
 

@@ -6,62 +6,27 @@ Rates count only shown findings (placed in a review, or explored below threshold
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 
-from sqlalchemy import ColumnElement, Integer, Select, cast, func, or_, select
-from sqlalchemy.orm import InstrumentedAttribute, Session
+from sqlalchemy import ColumnElement, Select, func, select
+from sqlalchemy.orm import Session
 
-from bot.core.report import Visibility
 from bot.dashboard.filters import Filters, OutcomeFilter, Scope
-from bot.dashboard.rates import OutcomeCounts
-from bot.store.review_models import FindingRecord as F
-
-SHOWN_PLACEMENTS = (
-    Visibility.INLINE.value,
-    Visibility.FILE_LEVEL.value,
-    Visibility.SUMMARY.value,
-    Visibility.OVER_CAP.value,
+from bot.dashboard.overview_scan import (
+    OverviewGroups,
+    RepositoryOutcome,
+    median_seconds_to_address,
+    overview_groups,
 )
-ADDRESSED = "addressed"
-WEEK_ORIGIN = date(1970, 1, 5)
-"""The first Monday of the epoch: weeks run Monday to Sunday, in UTC."""
-_ORIGIN_OFFSET_SECONDS = 4 * 86400
-_WEEK_SECONDS = 7 * 86400
-
-
-DateColumn = ColumnElement[datetime] | InstrumentedAttribute[datetime] | InstrumentedAttribute[
-    datetime | None
-]
-
-
-def _dialect(session: Session) -> str:
-    return session.get_bind().dialect.name
-
-
-def epoch_seconds(column: DateColumn, dialect: str) -> ColumnElement[int]:
-    if dialect == "sqlite":
-        return cast(func.strftime("%s", column), Integer)
-    return cast(func.floor(func.extract("epoch", column)), Integer)
-
-
-def week_index(column: DateColumn, dialect: str) -> ColumnElement[int]:
-    seconds = epoch_seconds(column, dialect) - _ORIGIN_OFFSET_SECONDS
-    if dialect == "sqlite":
-        return cast(seconds / _WEEK_SECONDS, Integer)  # integer division of integers
-    return cast(func.floor(seconds / float(_WEEK_SECONDS)), Integer)
-
-
-def week_start(index: int) -> date:
-    return WEEK_ORIGIN + timedelta(weeks=index)
-
-
-def shown() -> ColumnElement[bool]:
-    return or_(F.placement.in_(SHOWN_PLACEMENTS), F.exploration.is_(True))
+from bot.dashboard.rates import OutcomeCounts
+from bot.store.dashboard_models import FindingStatus, shown_finding
+from bot.store.review_models import FindingRecord as F
 
 
 def conditions(filters: Filters, scope: Scope) -> list[ColumnElement[bool]]:
-    where = [F.created_at >= filters.start, F.created_at < filters.end, shown()]
+    where = [F.created_at >= filters.start, F.created_at < filters.end, shown_finding()]
     if scope.repositories is not None:
         where.append(F.repository_full_name.in_(sorted(scope.repositories)))
     if filters.repository is not None:
@@ -106,67 +71,57 @@ def _fold(groups: dict[str, dict[str, int]]) -> tuple[tuple[str, OutcomeCounts],
     return tuple((key, counts_of(groups[key])) for key in sorted(groups))
 
 
-def overview(session: Session, filters: Filters, scope: Scope) -> Overview:
-    where = conditions(filters, scope)
-    week = week_index(F.created_at, _dialect(session)).label("week")
-    grouped = (
-        select(week, F.category, F.source, F.outcome, F.status, func.count())
-        .where(*where)
-        .group_by(week, F.category, F.source, F.outcome, F.status)
-    )
-    weekly: dict[int, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+def _overview(groups: OverviewGroups, median: float | None) -> Overview:
+    weekly: dict[date, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     categories: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     sources: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     addressed = 0
-    for week_number, category, source, outcome, status, count in session.execute(grouped):
-        weekly[int(week_number)][outcome] += count
-        categories[category][outcome] += count
-        sources[source][outcome] += count
-        addressed += count if status == ADDRESSED else 0
-    by_week = tuple(
-        (week_start(number), counts_of(weekly[number])) for number in sorted(weekly)
-    )
-    total = sum((counts for _, counts in by_week), OutcomeCounts())
+    for group in groups.weeks:
+        weekly[group.week][group.outcome] += group.count
+        categories[group.category][group.outcome] += group.count
+        sources[group.source][group.outcome] += group.count
+        addressed += group.count if group.status == FindingStatus.ADDRESSED else 0
+    by_week = tuple((week, counts_of(weekly[week])) for week in sorted(weekly))
     return Overview(
-        total=total,
+        total=sum((counts for _, counts in by_week), OutcomeCounts()),
         weekly=by_week,
         by_category=_fold(categories),
         by_source=_fold(sources),
         addressed=addressed,
-        pull_requests=pull_request_count(session, where),
-        median_seconds_to_address=median_seconds_to_address(session, where),
+        pull_requests=groups.pull_requests,
+        median_seconds_to_address=median,
     )
 
 
-def pull_request_count(session: Session, where: list[ColumnElement[bool]]) -> int:
-    pulls = select(F.repository_full_name, F.pull_number).where(*where).distinct().subquery()
-    return session.scalar(select(func.count()).select_from(pulls)) or 0
+def overview(session: Session, filters: Filters, scope: Scope) -> Overview:
+    where = conditions(filters, scope)
+    groups = overview_groups(session, filters, where, with_repositories=False)
+    return _overview(groups, median_seconds_to_address(session, where))
 
 
-def median_seconds_to_address(
-    session: Session, where: list[ColumnElement[bool]]
-) -> float | None:
-    dialect = _dialect(session)
-    addressed = [*where, F.status == ADDRESSED, F.addressed_at.is_not(None)]
-    duration = epoch_seconds(F.addressed_at, dialect) - epoch_seconds(F.created_at, dialect)
-    if dialect == "postgresql":
-        median = session.scalar(
-            select(func.percentile_cont(0.5).within_group(duration)).where(*addressed)
-        )
-        return float(median) if median is not None else None
-    count = session.scalar(select(func.count()).where(*addressed)) or 0
-    if count == 0:
-        return None
-    middle = select(duration).where(*addressed).order_by(duration)
-    offset, taken = ((count - 1) // 2, 1) if count % 2 else (count // 2 - 1, 2)
-    values = list(session.scalars(middle.offset(offset).limit(taken)))
-    return sum(values) / len(values)
+def overview_with_repositories(
+    session: Session, filters: Filters, scope: Scope, limit: int = 50
+) -> tuple[Overview, list[RepositoryCounts]]:
+    """The overview and its busiest repositories, from one pass over the findings."""
+    where = conditions(filters, scope)
+    groups = overview_groups(session, filters, where, with_repositories=True)
+    overview = _overview(groups, median_seconds_to_address(session, where))
+    return overview, _busiest(groups.repositories, limit)
 
 
 @dataclass(frozen=True, slots=True)
 class RepositoryCounts:
     repository: str
     counts: OutcomeCounts
+
+
+def _busiest(rows: Iterable[RepositoryOutcome], limit: int) -> list[RepositoryCounts]:
+    outcomes: dict[str, dict[str, int]] = defaultdict(dict)
+    for row in rows:
+        outcomes[row.repository][row.outcome] = row.count
+    counted = [RepositoryCounts(name, counts_of(found)) for name, found in outcomes.items()]
+    counted.sort(key=lambda row: (-row.counts.shown, row.repository))
+    return counted[:limit]
 
 
 def by_repository(
@@ -178,12 +133,8 @@ def by_repository(
         .where(*conditions(filters, scope))
         .group_by(F.repository_full_name, F.outcome)
     )
-    outcomes: dict[str, dict[str, int]] = defaultdict(dict)
-    for repository, outcome, count in session.execute(grouped):
-        outcomes[repository][outcome] = count
-    rows = [RepositoryCounts(name, counts_of(found)) for name, found in outcomes.items()]
-    rows.sort(key=lambda row: (-row.counts.shown, row.repository))
-    return rows[:limit]
+    rows = session.execute(grouped)
+    return _busiest((RepositoryOutcome(name, outcome, n) for name, outcome, n in rows), limit)
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,10 +39,8 @@ class FilterChoices:
 
 
 def overview_report(session: Session, filters: Filters, scope: Scope) -> OverviewReport:
-    return OverviewReport(
-        overview=queries.overview(session, filters, scope),
-        repositories=tuple(queries.by_repository(session, filters, scope)),
-    )
+    overview, repositories = queries.overview_with_repositories(session, filters, scope)
+    return OverviewReport(overview=overview, repositories=tuple(repositories))
 
 
 def repository_report(session: Session, filters: Filters, scope: Scope) -> RepositoryReport:

@@ -58,7 +58,7 @@ def on_pull_request_closed(event: PullRequestEvent, delivery: Delivery) -> Itera
 
 @router.register("check_run", "rerequested")
 def on_check_run_rerequested(event: CheckRunEvent, delivery: Delivery) -> Iterator[QueueAction]:
-    """"Re-run" on Redline's check run: review the PR again at that SHA."""
+    """ "Re-run" on Redline's check run: review the PR again at that SHA."""
     if event.installation is None or event.check_run.name != CHECK_RUN_NAME:
         return
     for pull in event.check_run.pull_requests:

@@ -19,9 +19,7 @@ class FeedbackSignal(Base):
     )
 
     id: Mapped[int] = mapped_column(BigIntId, primary_key=True, autoincrement=True)
-    finding_id: Mapped[int] = mapped_column(
-        BigIntId, ForeignKey("findings.id", ondelete="CASCADE")
-    )
+    finding_id: Mapped[int] = mapped_column(BigIntId, ForeignKey("findings.id", ondelete="CASCADE"))
     repository_full_name: Mapped[str] = mapped_column(String(255))
     actor: Mapped[str] = mapped_column(String(255))
     actor_is_bot: Mapped[bool] = mapped_column(Boolean, default=False)

@@ -70,9 +70,7 @@ def save_pull_state(
             last_reviewed_sha=last_reviewed_sha,
             paused=bool(paused),
             updated_at=now,
-        ).on_conflict_do_update(
-            index_elements=["repository_full_name", "number"], set_=updates
-        )
+        ).on_conflict_do_update(index_elements=["repository_full_name", "number"], set_=updates)
     )
 
 
@@ -148,9 +146,7 @@ def mark_addressed(session: Session, finding_ids: Sequence[int], *, now: datetim
         )
 
 
-def attach_comments(
-    session: Session, pull: PullRef, comments: dict[str, tuple[int, str]]
-) -> None:
+def attach_comments(session: Session, pull: PullRef, comments: dict[str, tuple[int, str]]) -> None:
     """Record the GitHub comment id and URL of each posted fingerprint."""
     for fingerprint, (comment_id, url) in comments.items():
         session.execute(

@@ -9,6 +9,15 @@ from datetime import UTC, datetime
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
+from bot.checks.llm_explain import (
+    ExplainRequest,
+    ExplainUnavailable,
+    Explanation,
+    FindingExplainer,
+    FindingToExplain,
+    code_context,
+)
+from bot.config import Settings
 from bot.core.commands import (
     HELP_LINES,
     NEEDS_WRITE_ACCESS,
@@ -20,8 +29,9 @@ from bot.core.commands import (
     parse_commands,
 )
 from bot.core.outcomes import SignalKind
+from bot.core.render_text import clamp, sanitise_markdown
 from bot.fix.runner import FixJob
-from bot.github import GitHubApp, Installation, PullInfo
+from bot.github import GitHubApp, GitHubError, Installation, PullInfo
 from bot.jobs import CommandJob, JobKind, ReviewJob, ReviewTrigger
 from bot.queue import ClaimedJob, enqueue
 from bot.repo_config import CONFIG_PATH, parse_repo_config
@@ -34,6 +44,7 @@ from bot.worker import JobHandler
 
 log = logging.getLogger(__name__)
 
+MAX_EXPLANATION_CHARS = 20_000
 WRITE_PERMISSIONS = frozenset({"admin", "maintain", "write"})
 DISMISS_SIGNALS = {
     DismissReason.FALSE_POSITIVE: SignalKind.DISMISS_FALSE_POSITIVE,
@@ -53,11 +64,20 @@ class CommandContext:
 
 
 class Commands:
-    def __init__(self, engine: Engine, github: GitHubApp, app_slug: str, llm_enabled: bool) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        github: GitHubApp,
+        app_slug: str,
+        llm_enabled: bool,
+        settings: Settings | None = None,
+    ) -> None:
         self._engine = engine
         self._github = github
         self._slug = app_slug
         self._llm_enabled = llm_enabled
+        self._settings = settings
+        """Where `/explain` finds the model; without it, `/explain` answers from the docs."""
 
     async def handle(self, claimed: ClaimedJob) -> None:
         job = CommandJob.load(dict(claimed.payload))
@@ -141,7 +161,7 @@ class Commands:
             case CommandName.UNMUTE:
                 await self._unmute(context, command.argument)
             case CommandName.EXPLAIN:
-                await self._reply(context, self._explain(context))
+                await self._reply(context, await self._explain(context))
             case CommandName.FIX:
                 self._queue_fix(context, command.argument)
 
@@ -272,24 +292,107 @@ class Commands:
             ]
         return "\n".join(lines)
 
-    def _explain(self, context: CommandContext) -> str:
+    async def _explain(self, context: CommandContext) -> str:
+        """The model's explanation when it is on; the rule's documentation otherwise, or
+        when the model fails (with a note saying so)."""
         from bot.rules_catalogue import rule_documentation
 
         finding = context.finding
         assert finding is not None
         documentation = rule_documentation(finding.rule_id)
-        lines = [f"**{finding.title}** (`{finding.rule_id}`, {finding.category})", ""]
+        header = f"**{finding.title}** (`{finding.rule_id}`, {finding.category})"
+        explainer = await self._explainer(context)
+        note = ""
+        if explainer is not None:
+            request = await _explain_request(context, finding, documentation)
+            try:
+                explanation = await explainer.explain(request)
+            except ExplainUnavailable as why:
+                log.warning("explain: model unavailable: %s", why)
+                note = f"_The model was unavailable ({why}); this is the rule's documentation._"
+            else:
+                return _explained(header, finding, explanation)
+        lines = [header, ""]
         lines.append(documentation or finding.explanation or "No further explanation is stored.")
-        if finding.replacement:
-            fence = "`" * max(3, _longest_backtick_run(finding.replacement) + 1)
-            lines += ["", "Suggested change:", f"{fence}suggestion", finding.replacement, fence]
+        lines += _suggestion(finding)
+        if note:
+            lines += ["", note]
         return "\n".join(lines)
+
+    async def _explainer(self, context: CommandContext) -> FindingExplainer | None:
+        if not context.llm_enabled or self._settings is None:
+            return None
+        pull = context.job.pull
+        loaded = parse_repo_config(
+            await context.client.get_file(
+                pull.owner, pull.repo, CONFIG_PATH, context.pull.base_ref
+            ),
+            f"{CONFIG_PATH} on {context.pull.base_ref}",
+        )
+        return FindingExplainer.from_settings(self._settings, loaded.config)
+
+
+async def _explain_request(
+    context: CommandContext, finding: FindingRecord, documentation: str | None
+) -> ExplainRequest:
+    """The finding, and its file's lines around it at the commit its line numbers refer to."""
+    pull = context.job.pull
+    ref = context.pull.base_sha if finding.side == "LEFT" else finding.head_sha
+    try:
+        data = await context.client.get_file(pull.owner, pull.repo, finding.path, ref)
+    except GitHubError as error:
+        log.warning("explain: could not read %s at %s: %s", finding.path, ref[:12], error)
+        data = None
+    text = data.decode("utf-8", "replace") if data is not None else None
+    return ExplainRequest(
+        finding=FindingToExplain(
+            rule_id=finding.rule_id,
+            category=finding.category,
+            severity=finding.severity,
+            title=finding.title,
+            explanation=finding.explanation,
+            path=finding.path,
+            start_line=finding.start_line,
+            end_line=finding.end_line,
+            side=finding.side,
+            replacement=finding.replacement,
+            rule_documentation=documentation,
+        ),
+        code_context=code_context(text, finding.start_line, finding.end_line),
+        pull_title=context.pull.title,
+        pull_body=context.pull.body,
+    )
+
+
+def _explained(header: str, finding: FindingRecord, explanation: Explanation) -> str:
+    usage = explanation.usage
+    footer = (
+        f"<sub>Explained by `{usage.model}` · {usage.input_tokens + usage.cache_read_tokens:,}"
+        f" input + {usage.output_tokens:,} output tokens</sub>"
+    )
+    body = clamp(
+        sanitise_markdown(explanation.text),
+        MAX_EXPLANATION_CHARS,
+        "\n\n_… cut to fit GitHub's size limit._",
+    )
+    return "\n".join([header, "", body, *_suggestion(finding), "", footer])
+
+
+def _suggestion(finding: FindingRecord) -> list[str]:
+    if not finding.replacement:
+        return []
+    fence = "`" * max(3, _longest_backtick_run(finding.replacement) + 1)
+    return ["", "Suggested change:", f"{fence}suggestion", finding.replacement, fence]
 
 
 def command_handler(
-    engine: Engine, github: GitHubApp, app_slug: str, llm_enabled: bool
+    engine: Engine,
+    github: GitHubApp,
+    app_slug: str,
+    llm_enabled: bool,
+    settings: Settings | None = None,
 ) -> JobHandler:
-    return Commands(engine, github, app_slug, llm_enabled).handle
+    return Commands(engine, github, app_slug, llm_enabled, settings).handle
 
 
 def _longest_backtick_run(text: str) -> int:

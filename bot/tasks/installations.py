@@ -33,12 +33,13 @@ def apply_installation_change(engine: Engine, job: SyncInstallationJob) -> None:
         store.upsert_repositories(
             session,
             job.installation_id,
-            [store.RepositoryRecord(id=id_, full_name=name) for id_, name in job.repositories_added],
+            [
+                store.RepositoryRecord(id=id_, full_name=name)
+                for id_, name in job.repositories_added
+            ],
             now=now,
         )
-        store.remove_repositories(
-            session, [id_ for id_, _ in job.repositories_removed], now=now
-        )
+        store.remove_repositories(session, [id_ for id_, _ in job.repositories_removed], now=now)
 
 
 def sync_installation_handler(engine: Engine):  # type: ignore[no-untyped-def]

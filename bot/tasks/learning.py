@@ -63,8 +63,12 @@ def changes(
                         muted=False,
                         curve=json.dumps(
                             [
-                                [p.threshold, round(p.precision, 4), round(p.lower_bound, 4),
-                                 round(p.evidence, 2)]
+                                [
+                                    p.threshold,
+                                    round(p.precision, 4),
+                                    round(p.lower_bound, 4),
+                                    round(p.evidence, 2),
+                                ]
                                 for p in threshold.curve
                             ]
                         ),

@@ -27,7 +27,6 @@ from bot.worker import JobHandler, PermanentJobError
 log = logging.getLogger(__name__)
 
 
-
 def semgrep_executable() -> str:
     """The semgrep installed beside this Python (the venv's), else the one on PATH."""
     beside = shutil.which("semgrep", path=str(Path(sys.executable).parent))

@@ -87,7 +87,11 @@ def make_service(
 
 
 def pull_request_payload(
-    action: str, repository: Repository, pull: PullRequest, installation_id: int, sender: str = "octocat"
+    action: str,
+    repository: Repository,
+    pull: PullRequest,
+    installation_id: int,
+    sender: str = "octocat",
 ) -> dict[str, Any]:
     """A real recorded pull_request payload, re-pointed at the fake's repository and PR."""
     name = "synchronize" if action == "synchronize" else "opened"

@@ -17,7 +17,13 @@ from tests.e2e.harness import (
     review_thread_payload,
 )
 from tests.e2e.test_review_flow import BASE_FILES, PLANTED
-from tests.fakes.github_records import AccountType, Permission, PullRequest, ReactionSubject, Repository
+from tests.fakes.github_records import (
+    AccountType,
+    Permission,
+    PullRequest,
+    ReactionSubject,
+    Repository,
+)
 
 
 class World:
@@ -100,7 +106,9 @@ class World:
         state = self.service.github.state
         texts = [c.body for c in state.issue_comments_of(self.pull) if c.user.login != "alice"]
         texts += [
-            c.body for c in state.review_comments_of(self.pull) if c.review_id is None or "Sorry" in c.body
+            c.body
+            for c in state.review_comments_of(self.pull)
+            if c.review_id is None or "Sorry" in c.body
         ]
         return texts
 
@@ -113,9 +121,7 @@ class World:
 
 
 def eyes_on(service: Service, subject: ReactionSubject, comment_id: int) -> bool:
-    return any(
-        r.content == "eyes" for r in service.github.state.reactions_on(subject, comment_id)
-    )
+    return any(r.content == "eyes" for r in service.github.state.reactions_on(subject, comment_id))
 
 
 def test_pause_blocks_automatic_reviews_and_review_overrides(service: Service) -> None:
@@ -221,7 +227,11 @@ def test_reactions_are_polled_with_etags_and_bots_ignored(service: Service) -> N
     review = {
         **closed,
         "action": "submitted",
-        "review": {"id": 1, "user": {"login": "rita", "id": 3, "type": "User"}, "state": "commented"},
+        "review": {
+            "id": 1,
+            "user": {"login": "rita", "id": 3, "type": "User"},
+            "state": "commented",
+        },
     }
     service.deliver("pull_request_review", review)
     service.run_jobs()
@@ -230,7 +240,7 @@ def test_reactions_are_polled_with_etags_and_bots_ignored(service: Service) -> N
     service.deliver("pull_request_review", review)
     service.run_jobs()
     assert world.signals() == [(finding.id, "maria", "reaction-+1")]
-    again = state.requests("GET", r"/repos/acme/shop/pulls/comments/\d+/reactions")[len(polls):]
+    again = state.requests("GET", r"/repos/acme/shop/pulls/comments/\d+/reactions")[len(polls) :]
     assert again and all(request.headers.get("if-none-match") for request in again)
 
 
@@ -263,7 +273,10 @@ def test_thread_resolution_and_closing_become_outcomes(service: Service) -> None
         ),
     )
     service.run_jobs()
-    service.deliver("pull_request", closed_payload(world.repository, world.pull, world.installation_id, merged=False))
+    service.deliver(
+        "pull_request",
+        closed_payload(world.repository, world.pull, world.installation_id, merged=False),
+    )
     service.run_jobs()
     outcomes = {f.id: f.outcome for f in world.findings()}
     assert outcomes[resolved.id] == "accepted"

@@ -15,7 +15,10 @@ from tests.fakes.github import GitHubFake
 from tests.fakes.github_records import ReactionSubject
 from tests.fix.world import PullWorld, make_pull_world
 
-BASE = {"app/__init__.py": "", "app/config.py": '"""Config."""\n\n\ndef load(text):\n    return text\n'}
+BASE = {
+    "app/__init__.py": "",
+    "app/config.py": '"""Config."""\n\n\ndef load(text):\n    return text\n',
+}
 HEAD = {
     "app/config.py": '"""Config."""\nimport yaml\n\n\ndef load(text):\n    return yaml.load(text)\n'
 }
@@ -71,4 +74,8 @@ def test_fix_pushes_a_verified_commit_for_a_maintainer_only(
     assert "yaml.safe_load(text)" in world.remote.show(pushed or "", "app/config.py")
     with Session(service.engine) as session:
         (attempt,) = session.scalars(select(FixAttempt)).all()
-    assert (attempt.requester, attempt.outcome, attempt.commit_sha) == ("maintainer", "pushed", pushed)
+    assert (attempt.requester, attempt.outcome, attempt.commit_sha) == (
+        "maintainer",
+        "pushed",
+        pushed,
+    )

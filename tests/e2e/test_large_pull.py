@@ -14,7 +14,9 @@ def test_three_thousand_files_are_reviewed_through_the_fallback(service: Service
     pull = state.add_pull_request(
         repository, head_files={**BASE_FILES, **data, "shop/orders.py": PLANTED.encode()}
     )
-    service.deliver("pull_request", pull_request_payload("opened", repository, pull, installation.id))
+    service.deliver(
+        "pull_request", pull_request_payload("opened", repository, pull, installation.id)
+    )
     (job,) = service.run_jobs()
     assert job.last_error is None
 

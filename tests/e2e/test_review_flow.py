@@ -50,7 +50,9 @@ def open_pull(service: Service, files: dict[str, bytes]) -> tuple[Repository, Pu
     pull = state.add_pull_request(
         repository, head_files={**BASE_FILES, **files}, title="Archive orders", user="alice"
     )
-    service.deliver("pull_request", pull_request_payload("opened", repository, pull, installation.id))
+    service.deliver(
+        "pull_request", pull_request_payload("opened", repository, pull, installation.id)
+    )
     return repository, pull, installation.id
 
 
@@ -133,7 +135,10 @@ def test_github_5xx_retries_the_job_and_never_posts_twice(service: Service) -> N
     assert len(state.check_runs_of(repository, pull.head_sha)) == 1
 
     # A redelivered "opened" for the same head SHA does not post a second review.
-    service.deliver("pull_request", pull_request_payload("reopened", repository, pull, job.payload["pull"]["installation_id"]))
+    service.deliver(
+        "pull_request",
+        pull_request_payload("reopened", repository, pull, job.payload["pull"]["installation_id"]),
+    )
     service.run_jobs()
     assert len(state.reviews_of(pull)) == 1
 
@@ -146,7 +151,9 @@ def test_invalid_repo_config_still_reviews_and_says_what_was_wrong(service: Serv
     pull = state.add_pull_request(
         repository, head_files={**base, "shop/orders.py": PLANTED.encode()}, user="alice"
     )
-    service.deliver("pull_request", pull_request_payload("opened", repository, pull, installation.id))
+    service.deliver(
+        "pull_request", pull_request_payload("opened", repository, pull, installation.id)
+    )
     service.run_jobs()
     (review,) = state.reviews_of(pull)
     assert "max_inline_comments" in review.body
@@ -160,7 +167,9 @@ def test_draft_is_skipped_and_closing_cancels(service: Service) -> None:
     pull = state.add_pull_request(
         repository, head_files={**BASE_FILES, "shop/orders.py": PLANTED.encode()}, draft=True
     )
-    service.deliver("pull_request", pull_request_payload("opened", repository, pull, installation.id))
+    service.deliver(
+        "pull_request", pull_request_payload("opened", repository, pull, installation.id)
+    )
     service.run_jobs()
     assert state.reviews_of(pull) == [] and state.check_runs_of(repository) == []
 
@@ -181,7 +190,9 @@ def test_repository_rules_dir_runs_beside_the_pack(service: Service) -> None:
     repository = state.add_repository("acme/shop", installation, base)
     changed = b'"""Orders."""\n\n\ndef total(items):\n    return sum(items) + 0\n'
     pull = state.add_pull_request(repository, head_files={**base, "shop/orders.py": changed})
-    service.deliver("pull_request", pull_request_payload("opened", repository, pull, installation.id))
+    service.deliver(
+        "pull_request", pull_request_payload("opened", repository, pull, installation.id)
+    )
     service.run_jobs()
     assert [f.rule_id for f in findings(service) if f.source == "semgrep"] == [
         "repo.no-total-shortcut"

@@ -10,9 +10,9 @@ import pytest
 from sqlalchemy.orm import Session
 from typer.testing import CliRunner
 
+from bot import queue
 from bot.cli import app
 from bot.store.db import make_engine, write_engine
-from bot import queue
 from tests.fakes.github import GitHubFake
 
 PEM_ENV = "REDLINE_PRIVATE_KEY"
@@ -35,7 +35,9 @@ def run_cli(args: list[str], env: dict[str, str], cwd: Path) -> subprocess.Compl
 def test_serve_without_settings_names_the_missing_one(tmp_path: Path) -> None:
     result = run_cli(["serve"], {}, tmp_path)
     assert result.returncode == 2
-    assert result.stderr.strip() == "redline: error: REDLINE_APP_ID is required (the GitHub App's id)"
+    assert (
+        result.stderr.strip() == "redline: error: REDLINE_APP_ID is required (the GitHub App's id)"
+    )
 
 
 def test_invalid_setting_is_one_clear_line(tmp_path: Path) -> None:
@@ -74,7 +76,12 @@ def test_jobs_list_and_retry(database_url: str, monkeypatch: pytest.MonkeyPatch)
     listed = runner.invoke(app, ["jobs", "--json"])
     assert listed.exit_code == 0, listed.output
     (row,) = [json.loads(line) for line in listed.output.splitlines()]
-    assert (row["id"], row["kind"], row["status"], row["attempts"]) == (job_id, "review", "queued", 0)
+    assert (row["id"], row["kind"], row["status"], row["attempts"]) == (
+        job_id,
+        "review",
+        "queued",
+        0,
+    )
     assert runner.invoke(app, ["jobs", "retry", str(job_id)]).exit_code == 2  # not dead
     with Session(write_engine(engine)) as session, session.begin():
         queue.cancel(session, "review:a/b#1")

@@ -41,7 +41,9 @@ def test_pull_diff_files_and_contents(github_fake: GitHubFake) -> None:
     assert b"+    return 10" in run(client.get_pull_diff(owner, repo, number))
     files = run(client.list_pull_files(owner, repo, number))
     assert {f.filename for f in files} == {"src/app.py", "src/new.py"}
-    assert run(client.get_file(owner, repo, "src/app.py", info.head_sha)) == HEAD_FILES["src/app.py"]
+    assert (
+        run(client.get_file(owner, repo, "src/app.py", info.head_sha)) == HEAD_FILES["src/app.py"]
+    )
     assert run(client.get_file(owner, repo, "nope.py", info.head_sha)) is None
     assert run(client.tree_paths(owner, repo, info.head_sha)) == set(HEAD_FILES)
     assert set(BASE_FILES) <= run(client.tree_paths(owner, repo, info.base_sha)) | {"README.md"}

@@ -47,7 +47,10 @@ def test_callback_exchanges_the_code_and_writes_env_0600(
     client = _client(github_fake, env_file, done)
     state = re.search(r"state=([A-Za-z0-9_-]+)", client.get("/").text)[1]
 
-    assert client.get("/setup/callback", params={"code": "code-1", "state": "forged"}).status_code == 400
+    assert (
+        client.get("/setup/callback", params={"code": "code-1", "state": "forged"}).status_code
+        == 400
+    )
     assert not env_file.exists()
 
     answer = client.get("/setup/callback", params={"code": "code-1", "state": state})
@@ -58,7 +61,7 @@ def test_callback_exchanges_the_code_and_writes_env_0600(
     assert f"REDLINE_APP_ID={conversion.app_id}" in written
     assert f"REDLINE_WEBHOOK_SECRET={conversion.webhook_secret}" in written
     assert f"REDLINE_OAUTH_CLIENT_ID={conversion.client_id}" in written
-    assert "REDLINE_PRIVATE_KEY=\"-----BEGIN RSA PRIVATE KEY-----\\n" in written
+    assert 'REDLINE_PRIVATE_KEY="-----BEGIN RSA PRIVATE KEY-----\\n' in written
 
     # The written file is what the service reads.
     settings = Settings(_env_file=env_file)  # type: ignore[call-arg]
