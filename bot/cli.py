@@ -153,10 +153,16 @@ def jobs(
 
     from bot import queue
 
+    from bot.store.models import JobStatus
+
+    try:
+        wanted = JobStatus(status) if status is not None else None
+    except ValueError:
+        fail(f"--status must be one of: {', '.join(s.value for s in JobStatus)}")
     settings = settings_or_exit()
     engine = migrated_engine(settings)
     with Session(engine) as session:
-        listed = queue.list_jobs(session, status=status, limit=limit)
+        listed = queue.list_jobs(session, status=wanted, limit=limit)
     if as_json:
         for job in listed:
             typer.echo(json.dumps(dataclasses.asdict(job), default=str))

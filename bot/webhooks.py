@@ -189,9 +189,8 @@ def _str_or_none(value: object) -> str | None:
 
 def _installation_id(payload: dict[str, Any]) -> int | None:
     installation = payload.get("installation")
-    if isinstance(installation, dict) and isinstance(installation.get("id"), int):
-        return installation["id"]
-    return None
+    identifier = installation.get("id") if isinstance(installation, dict) else None
+    return identifier if isinstance(identifier, int) else None
 
 
 def _repository_name(payload: dict[str, Any]) -> str | None:

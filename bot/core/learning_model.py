@@ -82,7 +82,7 @@ class LearningConfig:
     repository_strength: float = 8.0
     rule_global_strength: float = 12.0
     """A rule across repositories, shrunk toward its category's global calibration. About
-    1 / (σ²·p(1-p)) for a between-rule spread σ ≈ 0.6 in log-odds at p ≈ 0.7: weaker
+    1 / (s²·p(1-p)) for a between-rule spread s ≈ 0.6 in log-odds at p ≈ 0.7: weaker
     shrinkage let a few lucky acceptances put a rule at the overconfident top."""
     rule_repository_strength: float = 18.0
     """A rule in a repository, shrunk toward the rule across repositories combined with

@@ -31,7 +31,7 @@ from bot.core.commands import (
 from bot.core.outcomes import SignalKind
 from bot.core.render_text import clamp, sanitise_markdown
 from bot.fix.runner import FixJob
-from bot.github import GitHubApp, GitHubError, Installation, PullInfo
+from bot.github import GitHubApp, GitHubError, Installation, PullInfo, ReactionTarget
 from bot.jobs import CommandJob, JobKind, ReviewJob, ReviewTrigger
 from bot.queue import ClaimedJob, enqueue
 from bot.repo_config import CONFIG_PATH, parse_repo_config
@@ -167,7 +167,9 @@ class Commands:
 
     async def _acknowledge(self, context: CommandContext) -> None:
         job = context.job
-        target = "issue_comment" if job.comment_kind == "issue_comment" else "review_comment"
+        target: ReactionTarget = (
+            "issue_comment" if job.comment_kind == "issue_comment" else "review_comment"
+        )
         await context.client.add_reaction(
             job.pull.owner, job.pull.repo, target, job.comment_id, "eyes"
         )

@@ -10,9 +10,9 @@ from bot.core.findings import Source
 from bot.core.learning_recalibration import fit_recalibrations, recalibrate
 
 
-def overconfident(n: int, accepted_share: float, probability: float = 0.95) -> list[
-    tuple[Source, float, bool, float]
-]:
+def overconfident(
+    n: int, accepted_share: float, probability: float = 0.95
+) -> list[tuple[Source, float, bool, float]]:
     accepted = round(n * accepted_share)
     return [(Source.SEMGREP, probability, i < accepted, 1.0) for i in range(n)]
 
@@ -21,8 +21,8 @@ def test_an_overconfident_top_is_pulled_toward_what_was_accepted() -> None:
     curves = fit_recalibrations(overconfident(200, 0.6), bins=10, strength=8.0)
     top = recalibrate(curves, Source.SEMGREP, 0.95)
     # the top bin's posterior, pooled by isotonic regression with the identity bins just
-    # below it, which it now undercuts
-    assert 0.55 < top <= (120 + 8 * 0.95) / (200 + 8) + 1e-9
+    # below it (which it now undercuts), so a little above it and far below 0.95
+    assert (120 + 8 * 0.95) / (200 + 8) - 1e-9 <= top < 0.7
     assert recalibrate(curves, Source.SEMGREP, 0.05) == pytest.approx(0.05)
 
 
@@ -41,9 +41,7 @@ def test_each_source_has_its_own_map_and_an_unseen_source_is_left_alone() -> Non
 
 @settings(max_examples=60, deadline=None)
 @given(
-    st.lists(
-        st.tuples(st.floats(0, 1), st.booleans(), st.floats(0.05, 3)), min_size=1, max_size=60
-    )
+    st.lists(st.tuples(st.floats(0, 1), st.booleans(), st.floats(0.05, 3)), min_size=1, max_size=60)
 )
 def test_the_map_is_non_decreasing_and_inside_the_unit_interval(
     events: list[tuple[float, bool, float]],
