@@ -7,11 +7,14 @@ import dataclasses
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
 from bot.config import ConfigError, Settings, load_settings
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
 app = typer.Typer(
     name="redline",
@@ -36,7 +39,7 @@ def settings_or_exit() -> Settings:
         fail(str(error))
 
 
-def migrated_engine(settings: Settings):  # type: ignore[no-untyped-def]
+def migrated_engine(settings: Settings) -> Engine:
     from sqlalchemy.exc import SQLAlchemyError
 
     from bot.store.db import DatabaseNotMigrated, make_engine, require_migrated
@@ -49,6 +52,19 @@ def migrated_engine(settings: Settings):  # type: ignore[no-untyped-def]
     except SQLAlchemyError as error:
         fail(f"REDLINE_DATABASE_URL: cannot reach the database: {type(error).__name__}")
     return engine
+
+
+def service_or_exit() -> tuple[Settings, Engine]:
+    """Settings the service needs (App, secret), logging, and a migrated database."""
+    from bot.logs import configure_logging
+
+    settings = settings_or_exit()
+    try:
+        settings.require_app()
+    except ConfigError as error:
+        fail(str(error))
+    configure_logging(settings.log_level)
+    return settings, migrated_engine(settings)
 
 
 @app.command()
@@ -72,16 +88,9 @@ def serve(
     """Run the web app (webhooks, dashboard, metrics) with in-process workers."""
     import uvicorn
 
-    from bot.logs import configure_logging
     from bot.services import build_app
 
-    settings = settings_or_exit()
-    try:
-        settings.require_app()
-    except ConfigError as error:
-        fail(str(error))
-    configure_logging(settings.log_level)
-    engine = migrated_engine(settings)
+    settings, engine = service_or_exit()
     application = build_app(settings, engine, workers=workers)
     uvicorn.run(application, host=host, port=port, log_config=None, access_log=False)
 
@@ -91,17 +100,10 @@ def worker(
     count: Annotated[int, typer.Option(help="Workers in this process.")] = 2,
 ) -> None:
     """Run job workers only (scale out: many processes, one PostgreSQL)."""
-    from bot.logs import configure_logging
     from bot.services import build_job_handlers
     from bot.worker import run_workers
 
-    settings = settings_or_exit()
-    try:
-        settings.require_app()
-    except ConfigError as error:
-        fail(str(error))
-    configure_logging(settings.log_level)
-    engine = migrated_engine(settings)
+    settings, engine = service_or_exit()
     handlers = build_job_handlers(settings, engine)
 
     async def main() -> None:
@@ -152,7 +154,6 @@ def jobs(
     from sqlalchemy.orm import Session
 
     from bot import queue
-
     from bot.store.models import JobStatus
 
     try:

@@ -23,11 +23,11 @@ from bot.checks.base import Check, PullContext
 from bot.checks.llm import LLMCheck
 from bot.core.diff_index import DiffIndex
 from bot.core.diff_model import Diff, LineKind
-from bot.core.outcomes import SignalKind
 from bot.core.diff_parse import PullFile, PullFileStatus, diff_from_files, parse_diff
 from bot.core.findings import Finding, Side, Source, fingerprint
 from bot.core.languages import language_of
 from bot.core.learning_model import LearnedModel
+from bot.core.outcomes import SignalKind
 from bot.core.render import (
     annotation_batches,
     check_run_output,
@@ -487,12 +487,19 @@ def _summary_review(
 async def _update_summary(
     client: Installation, ref: store.PullRef, number: int, summary: dict[str, Any], body: str
 ) -> bool:
-    """Edit the summary in place; False when GitHub refuses (gone, not ours): post anew."""
+    """Edit the summary in place; False when GitHub refuses (gone, not ours): post anew.
+
+    Outages and rate limits are raised instead, for the job to retry: posting a second
+    summary then would leave two walkthroughs on the pull request.
+    """
     owner, repo = _owner_repo(ref)
     try:
         await client.update_review(owner, repo, number, int(summary["id"]), body)
     except GitHubError as error:
-        if error.transient:
+        refused = error.status in (404, 422) or (
+            error.status == 403 and "rate limited" not in str(error)
+        )
+        if not refused:
             raise
         log.warning("could not update summary review %s: %s", summary["id"], error)
         return False

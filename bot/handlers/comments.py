@@ -11,6 +11,12 @@ from bot.payloads import IssueCommentEvent, ReviewCommentEvent
 from bot.router import Delivery, Enqueue, QueueAction, Router
 
 
+def _command(job: CommandJob) -> Enqueue:
+    return Enqueue(
+        JobKind.COMMAND, job.dump(), concurrency_key=job.pull.concurrency_key(JobKind.COMMAND)
+    )
+
+
 def comments_router(app_slug: str) -> Router:
     router = Router()
 
@@ -23,18 +29,15 @@ def comments_router(app_slug: str) -> Router:
             return
         if event.comment.user.is_bot or not parse_commands(event.comment.body, app_slug):
             return
-        pull = pull_key(event.installation.id, event.repository, event.issue.number)
-        yield Enqueue(
-            JobKind.COMMAND,
+        yield _command(
             CommandJob(
-                pull=pull,
+                pull=pull_key(event.installation.id, event.repository, event.issue.number),
                 comment_id=event.comment.id,
                 comment_kind="issue_comment",
                 in_reply_to_id=None,
                 author=event.comment.user.login,
                 body=event.comment.body,
-            ).dump(),
-            concurrency_key=pull.concurrency_key(JobKind.COMMAND),
+            )
         )
 
     @router.register("pull_request_review_comment", "created")
@@ -46,18 +49,15 @@ def comments_router(app_slug: str) -> Router:
             return
         if event.comment.user.is_bot:
             return
-        pull = pull_key(event.installation.id, event.repository, event.pull_request.number)
-        yield Enqueue(
-            JobKind.COMMAND,
+        yield _command(
             CommandJob(
-                pull=pull,
+                pull=pull_key(event.installation.id, event.repository, event.pull_request.number),
                 comment_id=event.comment.id,
                 comment_kind="review_comment",
                 in_reply_to_id=event.comment.in_reply_to_id,
                 author=event.comment.user.login,
                 body=event.comment.body,
-            ).dump(),
-            concurrency_key=pull.concurrency_key(JobKind.COMMAND),
+            )
         )
 
     return router

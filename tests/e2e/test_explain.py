@@ -96,7 +96,7 @@ def test_explain_posts_the_models_explanation_in_the_findings_thread(
 
     (reply,) = replies_to(world, finding)
     assert reply.body.startswith(f"**{finding.title}** (`{finding.rule_id}`")
-    assert "without a Loader" in reply.body
+    assert "Line 18 calls `yaml.load` without a Loader" in reply.body
     assert "@\u200bmaria" in reply.body and "<img" not in reply.body
     assert "```suggestion\n    return yaml.safe_load(text)\n```" in reply.body
     assert "Explained by" in reply.body

@@ -133,7 +133,9 @@ def test_the_walkthrough_is_updated_in_place_on_the_next_push(
     assert WALKTHROUGH_HEADING not in push_review.body and "purging" not in push_review.body
     assert f"#pullrequestreview-{summary.id}" in push_review.body
     assert "were updated for this push" in push_review.body
-    new_comments = [c for c in state.review_comments_of(world.pull) if c.review_id == push_review.id]
+    new_comments = [
+        c for c in state.review_comments_of(world.pull) if c.review_id == push_review.id
+    ]
     assert new_comments and {c.line for c in new_comments} == {PURGE_LINE}
     assert len(state.review_comments_of(world.pull)) == first_comments + len(new_comments)
 
