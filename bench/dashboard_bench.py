@@ -103,8 +103,12 @@ def percentile(samples: list[float], q: float) -> float:
 
 def seed(engine: Engine, findings: int, signals: int) -> float:
     started = time.perf_counter()
-    values = {"installations": INSTALLATIONS, "repositories": REPOSITORIES,
-              "findings": findings, "signals": signals}
+    values = {
+        "installations": INSTALLATIONS,
+        "repositories": REPOSITORIES,
+        "findings": findings,
+        "signals": signals,
+    }
     with engine.begin() as connection:
         for statement in SEED_SQL:
             connection.execute(text(statement.format(**values)))
@@ -131,11 +135,18 @@ def main() -> None:
     parser.add_argument("--signals", type=int, default=1_000_000)
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--keep", action="store_true", help="leave the schema for inspection")
-    parser.add_argument("--reuse", metavar="SCHEMA", type=schema_name,
-                        help="seed SCHEMA only if empty, and keep it for the next run")
+    parser.add_argument(
+        "--reuse",
+        metavar="SCHEMA",
+        type=schema_name,
+        help="seed SCHEMA only if empty, and keep it for the next run",
+    )
     args = parser.parse_args()
-    server = normalise_url(os.environ.get(
-        "REDLINE_BENCH_DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"))
+    server = normalise_url(
+        os.environ.get(
+            "REDLINE_BENCH_DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+        )
+    )
     schema = args.reuse or f"redline_bench_{uuid.uuid4().hex[:8]}"
     keep = args.keep or args.reuse is not None
     admin = make_engine(server, poolclass=NullPool)
@@ -153,10 +164,11 @@ def main() -> None:
             print(f"reusing schema {schema}: {existing:,} findings already seeded")
         else:
             seconds = seed(engine, args.findings, args.signals)
-            print(f"seeded {args.findings:,} findings + {args.signals:,} feedback events over "
-                  f"{REPOSITORIES} repositories in {seconds:.1f} s (incl. VACUUM ANALYZE)")
-        settings = Settings(dashboard_token=SecretStr(TOKEN),
-                            session_secret=SecretStr("b" * 48))  # type: ignore[call-arg]
+            print(
+                f"seeded {args.findings:,} findings + {args.signals:,} feedback events over "
+                f"{REPOSITORIES} repositories in {seconds:.1f} s (incl. VACUUM ANALYZE)"
+            )
+        settings = Settings(dashboard_token=SecretStr(TOKEN), session_secret=SecretStr("b" * 48))
         app = Starlette(routes=dashboard_routes(settings, engine))
         with TestClient(app) as client:
             page = client.get("/dashboard/signin").text
@@ -165,18 +177,20 @@ def main() -> None:
             bearer = {"Authorization": f"Bearer {TOKEN}"}
             calls: dict[str, Callable[[], int]] = {
                 "page overview (90 days, all repos)": lambda: client.get("/dashboard/").status_code,
-                "page overview (one installation)": lambda: client.get(
-                    "/dashboard/", params={"installation": "3"}).status_code,
-                "page repository": lambda: client.get(
-                    "/dashboard/repos/org2/repo1").status_code,
+                "page overview (one installation)": lambda: (
+                    client.get("/dashboard/", params={"installation": "3"}).status_code
+                ),
+                "page repository": lambda: client.get("/dashboard/repos/org2/repo1").status_code,
                 "page rules": lambda: client.get("/dashboard/rules").status_code,
                 "page findings": lambda: client.get("/dashboard/findings").status_code,
                 "api overview": lambda: client.get("/api/v1/overview", headers=bearer).status_code,
-                "api repository": lambda: client.get(
-                    "/api/v1/repositories/org2/repo1", headers=bearer).status_code,
+                "api repository": lambda: (
+                    client.get("/api/v1/repositories/org2/repo1", headers=bearer).status_code
+                ),
                 "api rules": lambda: client.get("/api/v1/rules", headers=bearer).status_code,
-                "api rules.csv": lambda: client.get(
-                    "/api/v1/rules.csv", headers=bearer).status_code,
+                "api rules.csv": lambda: (
+                    client.get("/api/v1/rules.csv", headers=bearer).status_code
+                ),
                 "api findings": lambda: client.get("/api/v1/findings", headers=bearer).status_code,
             }
             print(f"{'call':40} {'p50 ms':>8} {'p95 ms':>8}   ({args.runs} runs each)")

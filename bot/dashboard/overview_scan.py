@@ -29,7 +29,7 @@ from sqlalchemy import (
     tuple_,
 )
 from sqlalchemy.dialects.postgresql import ARRAY
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from bot.dashboard.filters import Filters
 from bot.store.dashboard_models import addressed_finding
@@ -90,11 +90,18 @@ def week_starts(filters: Filters) -> list[datetime]:
     return starts
 
 
-def sqlite_epoch_seconds(column: ColumnElement[datetime]) -> ColumnElement[int]:
+DateColumn = (
+    ColumnElement[datetime]
+    | InstrumentedAttribute[datetime]
+    | InstrumentedAttribute[datetime | None]
+)
+
+
+def sqlite_epoch_seconds(column: DateColumn) -> ColumnElement[int]:
     return cast(func.strftime("%s", column), Integer)
 
 
-def sqlite_week_index(column: ColumnElement[datetime]) -> ColumnElement[int]:
+def sqlite_week_index(column: DateColumn) -> ColumnElement[int]:
     seconds = sqlite_epoch_seconds(column) - _ORIGIN_OFFSET_SECONDS
     return cast(seconds / _WEEK_SECONDS, Integer)  # integer division of integers
 
@@ -115,9 +122,9 @@ def median_seconds_to_address(
 ) -> float | None:
     addressed = [*where, addressed_finding()]
     if session.get_bind().dialect.name == "postgresql":
-        duration = func.date_part("epoch", F.addressed_at - F.created_at)
+        elapsed = func.date_part("epoch", F.addressed_at - F.created_at)
         median = session.scalar(
-            select(func.percentile_cont(0.5).within_group(duration)).where(*addressed)
+            select(func.percentile_cont(0.5).within_group(elapsed)).where(*addressed)
         )
         return float(median) if median is not None else None
     duration = sqlite_epoch_seconds(F.addressed_at) - sqlite_epoch_seconds(F.created_at)
@@ -126,7 +133,7 @@ def median_seconds_to_address(
         return None
     middle = select(duration).where(*addressed).order_by(duration)
     offset, taken = ((count - 1) // 2, 1) if count % 2 else (count // 2 - 1, 2)
-    values = list(session.scalars(middle.offset(offset).limit(taken)))
+    values: list[int] = list(session.scalars(middle.offset(offset).limit(taken)))
     return sum(values) / len(values)
 
 
@@ -138,7 +145,8 @@ def _single_pass(
 ) -> OverviewGroups:
     starts = week_starts(filters)
     # width_bucket compares timestamps only: far cheaper per row than date arithmetic.
-    boundaries = bindparam("week_starts", starts, type_=ARRAY(DateTime(timezone=True)))
+    timestamps = ARRAY(DateTime(timezone=True))
+    boundaries = cast(bindparam("week_starts", starts, type_=timestamps), timestamps)
     week = func.width_bucket(F.created_at, boundaries)
     sets = [
         tuple_(week, F.category, F.source, F.outcome, F.status),
@@ -172,9 +180,17 @@ def _single_pass(
     weeks: list[WeekGroup] = []
     repositories: list[RepositoryOutcome] = []
     pull_requests = 0
-    for grouping, bucket, category, source, outcome, status, name, findings, rows in (
-        session.execute(collapsed)
-    ):
+    for (
+        grouping,
+        bucket,
+        category,
+        source,
+        outcome,
+        status,
+        name,
+        findings,
+        rows,
+    ) in session.execute(collapsed):
         match GroupingSet(grouping):
             case GroupingSet.WEEKLY:
                 # Bucket i holds [starts[i-1], starts[i]): every row in range has 1 <= i < len.

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from sqlalchemy import ColumnElement, Index, and_, bindparam, or_
+from sqlalchemy import BindParameter, ColumnElement, Index, and_, bindparam, or_
 
 from bot.core.report import Visibility
 from bot.store.review_models import FindingRecord as F
@@ -32,7 +32,7 @@ class FindingStatus(StrEnum):
 
 def shown_finding() -> ColumnElement[bool]:
     """Placed in a review, or explored below threshold: the findings rates count."""
-    placements = bindparam(
+    placements: BindParameter[list[str]] = bindparam(
         "shown_placements", list(SHOWN_PLACEMENTS), expanding=True, literal_execute=True
     )
     return or_(F.placement.in_(placements), F.exploration.is_(True))
@@ -40,7 +40,9 @@ def shown_finding() -> ColumnElement[bool]:
 
 def addressed_finding() -> ColumnElement[bool]:
     """Addressed, and when: the findings the median time to address is taken over."""
-    status = bindparam("addressed_status", FindingStatus.ADDRESSED.value, literal_execute=True)
+    status: BindParameter[str] = bindparam(
+        "addressed_status", FindingStatus.ADDRESSED.value, literal_execute=True
+    )
     return and_(F.status == status, F.addressed_at.is_not(None))
 
 
@@ -57,8 +59,9 @@ OVERVIEW_COLUMNS = (
 
 def _partial(name: str, keys: list[str], include: list[str], where: ColumnElement[bool]) -> Index:
     columns = [F.__table__.c[key] for key in keys]
-    return Index(name, *columns, postgresql_include=include, postgresql_where=where,
-                 sqlite_where=where)
+    return Index(
+        name, *columns, postgresql_include=include, postgresql_where=where, sqlite_where=where
+    )
 
 
 SHOWN_BY_CREATED = _partial(
