@@ -156,7 +156,7 @@ def measure(
     command: list[str], env: dict[str, str], body: bytes, args: argparse.Namespace
 ) -> dict[str, float]:
     port = free_port()
-    process = subprocess.Popen(  # noqa: S603
+    process = subprocess.Popen(
         [*command, "--port", str(port)],
         env=env,
         stdout=subprocess.DEVNULL,

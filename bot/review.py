@@ -240,7 +240,9 @@ async def _pull_diff(
             + (" …" if len(without_patch) > 10 else "")
         )
     if len(listed) >= 3000:
-        notes.append("GitHub lists at most 3,000 files of a pull request; later files were not seen.")
+        notes.append(
+            "GitHub lists at most 3,000 files of a pull request; later files were not seen."
+        )
     return diff_from_files(files), notes
 
 

@@ -47,7 +47,7 @@ def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandl
     return {
         JobKind.SYNC_INSTALLATION: sync_installation_handler(engine),
         JobKind.REVIEW: review_handler(settings, engine, github),
-        JobKind.COMMAND: command_handler(engine, github, settings.app_slug, settings.llm_enabled),
+        JobKind.COMMAND: command_handler(engine, github, settings),
         JobKind.FEEDBACK: feedback_handler(engine, github),
         JobKind.RELEARN: relearn_handler(engine),
         JobKind.FIX: fix_handler(settings, engine, github),

@@ -124,9 +124,13 @@ class Commands:
         return job.author == context.pull.author and command.name not in NEEDS_WRITE_ACCESS
 
     async def _run(self, context: CommandContext, command: Command) -> None:
-        if command.name in (CommandName.DISMISS, CommandName.ACCEPT, CommandName.EXPLAIN):
-            if context.finding is None:
-                return  # these answer a finding: only as a reply on one
+        answers_a_finding = command.name in (
+            CommandName.DISMISS,
+            CommandName.ACCEPT,
+            CommandName.EXPLAIN,
+        )
+        if answers_a_finding and context.finding is None:
+            return  # these are replies on one of our findings
         if not await self._allowed(context, command):
             await self._reply(
                 context,
@@ -387,14 +391,8 @@ def _suggestion(finding: FindingRecord) -> list[str]:
     return ["", "Suggested change:", f"{fence}suggestion", finding.replacement, fence]
 
 
-def command_handler(
-    engine: Engine,
-    github: GitHubApp,
-    app_slug: str,
-    llm_enabled: bool,
-    settings: Settings | None = None,
-) -> JobHandler:
-    return Commands(engine, github, app_slug, llm_enabled, settings).handle
+def command_handler(engine: Engine, github: GitHubApp, settings: Settings) -> JobHandler:
+    return Commands(engine, github, settings.app_slug, settings.llm_enabled, settings).handle
 
 
 def _longest_backtick_run(text: str) -> int:

@@ -19,7 +19,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.checks.base import CheckContext, CheckResult
-from bot.checks.secrets import is_placeholder, SecretKind, SecretsCheck, find_secret, mask, shannon_entropy
+from bot.checks.secrets import (
+    SecretKind,
+    SecretsCheck,
+    find_secret,
+    is_placeholder,
+    mask,
+    shannon_entropy,
+)
 from bot.core.diff_index import DiffIndex
 from bot.core.diff_parse import parse_diff
 from bot.core.findings import Category, Severity, Side, Source

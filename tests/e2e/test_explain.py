@@ -9,11 +9,8 @@ from typing import Any
 import pytest
 
 from bot.checks.llm_schema import TOOL_NAME
-from bot.jobs import JobKind
 from bot.rules_catalogue import rule_documentation
-from bot.services import github_app
 from bot.store.review_models import FindingRecord
-from bot.tasks.commands import command_handler
 from tests.e2e.harness import Service, make_service
 from tests.e2e.test_conversation import World, eyes_on
 from tests.fakes.anthropic import AnthropicFake
@@ -49,15 +46,6 @@ def llm_service(
         anthropic_timeout_seconds=2.0,
         anthropic_max_retries=0,
     )
-    # The command handler with the settings `/explain` takes its model from (bot/services.py
-    # builds it the same way once it passes `settings`).
-    settings = built.settings
-    built.handlers = {
-        **built.handlers,
-        JobKind.COMMAND: command_handler(
-            built.engine, github_app(settings), settings.app_slug, True, settings
-        ),
-    }
     anthropic_fake.state.reply_tool_use(
         TOOL_NAME,
         {"findings": [], "triage": [], "walkthrough": {"summary": "Archiving orders."}},

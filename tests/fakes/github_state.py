@@ -6,7 +6,6 @@ Every public method takes the lock: the server answers from another thread.
 from __future__ import annotations
 
 import dataclasses
-
 import hashlib
 import itertools
 import re

@@ -61,7 +61,7 @@ def _handler(state: GitHTTPState) -> type[BaseHTTPRequestHandler]:
                 "REMOTE_ADDR": "127.0.0.1",
                 "PATH": "/usr/bin:/bin",
             }
-            completed = subprocess.run(  # noqa: S603
+            completed = subprocess.run(
                 [HTTP_BACKEND], input=body, capture_output=True, env=environment, check=False
             )
             head, _, payload = completed.stdout.partition(b"\r\n\r\n")

@@ -19,7 +19,7 @@ from bot.fix.sandbox import Sandbox, SandboxLimits, SandboxStop, SandboxUnavaila
 
 pytestmark = pytest.mark.sandbox
 
-SECRET = "ghs_SANDBOXCANARY0123456789"  # noqa: S105 - a canary, not a credential
+SECRET = "ghs_SANDBOXCANARY0123456789"
 
 
 @pytest.fixture(autouse=True)

@@ -22,8 +22,8 @@ GIT_ENV = {
 
 
 def git(cwd: Path, *args: str) -> str:
-    completed = subprocess.run(  # noqa: S603
-        ["git", "-c", "safe.directory=*", "-C", str(cwd), *args],  # noqa: S607
+    completed = subprocess.run(
+        ["git", "-c", "safe.directory=*", "-C", str(cwd), *args],
         capture_output=True,
         env=GIT_ENV,
         check=True,
@@ -83,9 +83,9 @@ def make_remote(
     """A bare repo with `main` (base files) and `head_ref` (head files): (remote, base, head)."""
     bare = root / f"{full_name}.git"
     bare.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["git", "init", "-q", "--bare", str(bare)], check=True, env=GIT_ENV)  # noqa: S603,S607
+    subprocess.run(["git", "init", "-q", "--bare", str(bare)], check=True, env=GIT_ENV)
     work = root / f"work-{full_name.replace('/', '-')}"
-    subprocess.run(["git", "init", "-q", "-b", "main", str(work)], check=True, env=GIT_ENV)  # noqa: S603,S607
+    subprocess.run(["git", "init", "-q", "-b", "main", str(work)], check=True, env=GIT_ENV)
     base_sha = commit_files(work, base, "base")
     git(work, "push", "-q", str(bare), "HEAD:refs/heads/main")
     git(work, "checkout", "-q", "-b", head_ref)

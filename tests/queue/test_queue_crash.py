@@ -51,7 +51,7 @@ def test_killed_worker_job_is_reclaimed_and_done_exactly_once(
     with make_session_factory(migrated_engine).begin() as session:
         job_id = queue.enqueue(session, "crash", {"pr": 1}, concurrency_key="octo/a#1")
 
-    doomed = subprocess.Popen(  # noqa: S603 (our own script, our own arguments)
+    doomed = subprocess.Popen(
         [sys.executable, str(CRASH_WORKER), database_url, "doomed", str(LEASE_SECONDS)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

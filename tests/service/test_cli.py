@@ -21,7 +21,7 @@ PEM_ENV = "REDLINE_PRIVATE_KEY"
 def run_cli(args: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[str]:
     clean = {k: v for k, v in os.environ.items() if not k.startswith("REDLINE_")}
     clean.pop("ANTHROPIC_API_KEY", None)
-    return subprocess.run(  # noqa: S603
+    return subprocess.run(
         [sys.executable, "-m", "bot", *args],
         env={**clean, **env},
         cwd=cwd,

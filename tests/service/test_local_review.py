@@ -18,8 +18,8 @@ BASE = '"""Orders."""\n\n\ndef total(items):\n    return sum(items)\n'
 
 
 def git(repo: Path, *args: str) -> None:
-    subprocess.run(  # noqa: S603
-        ["git", "-C", str(repo), "-c", "user.name=T", "-c", "user.email=t@example.com", *args],  # noqa: S607
+    subprocess.run(
+        ["git", "-C", str(repo), "-c", "user.name=T", "-c", "user.email=t@example.com", *args],
         check=True,
         capture_output=True,
     )
