@@ -21,7 +21,9 @@ from sqlalchemy import (
     CursorResult,
     Engine,
     Row,
+    Table,
     and_,
+    bindparam,
     exists,
     insert,
     or_,
@@ -52,13 +54,16 @@ __all__ = [
     "Clock",
     "FailOutcome",
     "JobView",
+    "NewJob",
     "cancel",
     "claim",
+    "close_queued",
     "complete",
     "enqueue",
     "extend_lease",
     "fail",
     "get_job",
+    "insert_jobs",
     "list_jobs",
     "queue_depth",
     "release",
@@ -155,6 +160,72 @@ def enqueue(
         .returning(Job.id)
     )
     return int(inserted.scalar_one())
+
+
+_JOBS: Table = Job.__table__  # type: ignore[assignment]
+_INSERT_JOBS = insert(_JOBS)
+_CLOSE_QUEUED = (
+    update(_JOBS)
+    .where(
+        _JOBS.c.concurrency_key.in_(bindparam("keys", expanding=True)),
+        _JOBS.c.status == JobStatus.QUEUED,
+    )
+    .values(
+        status=bindparam("b_status", type_=_JOBS.c.status.type),
+        finished_at=bindparam("b_finished_at", type_=_JOBS.c.finished_at.type),
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class NewJob:
+    """A job row for `insert_jobs`; `status` may already be final (superseded in its batch)."""
+
+    kind: str
+    payload: Mapping[str, Any]
+    run_after: datetime
+    concurrency_key: str | None
+    delivery_id: str | None
+    status: JobStatus = JobStatus.QUEUED
+    finished_at: datetime | None = None
+    max_attempts: int = 5
+    priority: int = 0
+
+
+def close_queued(
+    connection: Connection, concurrency_keys: Sequence[str], status: JobStatus, at: datetime
+) -> None:
+    """Mark every queued job with one of these keys superseded or cancelled, in one UPDATE."""
+    if concurrency_keys:
+        connection.execute(
+            _CLOSE_QUEUED,
+            {"keys": sorted(concurrency_keys), "b_status": status, "b_finished_at": at},
+        )
+
+
+def insert_jobs(connection: Connection, jobs: Sequence[NewJob], created_at: datetime) -> None:
+    """Insert many jobs with one multi-row INSERT inside the caller's transaction."""
+    if not jobs:
+        return
+    connection.execute(
+        _INSERT_JOBS,
+        [
+            {
+                "kind": job.kind,
+                "payload": dict(job.payload),
+                "status": job.status,
+                "priority": job.priority,
+                "attempts": 0,
+                "max_attempts": job.max_attempts,
+                "run_after": job.run_after,
+                "concurrency_key": job.concurrency_key,
+                "delivery_id": job.delivery_id,
+                "created_at": created_at,
+                "finished_at": job.finished_at,
+            }
+            for job in jobs
+        ],
+    )
 
 
 def _claimable(current: datetime, kinds: Sequence[str] | None) -> Any:

@@ -1,9 +1,12 @@
 from __future__ import annotations
 
+import asyncio
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 from githubkit.webhooks import verify
@@ -13,8 +16,13 @@ from starlette.testclient import TestClient
 
 from bot.app import AppParts, create_app
 from bot.handlers import build_router
+from bot.ingest import DeliveryWriter, Outcome, PreparedDelivery
 from bot.jobs import JobKind
+from bot.payloads import PullRequestEvent
+from bot.router import Delivery as RoutedDelivery
+from bot.router import Enqueue, QueueAction, Router
 from bot.store.models import Delivery, Job, JobStatus
+from bot.webhooks import prepare_delivery
 from tests.service.helpers import SECRET, all_fixture_files, fixture_payload, sign, webhook_headers
 
 
@@ -249,3 +257,194 @@ def test_replay_routes_a_stored_delivery_again(client: TestClient, migrated_engi
     assert job.kind == JobKind.REVIEW and job.delivery_id == "to-replay"
     with pytest.raises(LookupError):
         replay_delivery(migrated_engine, "never-received")
+
+
+# Group commit: deliveries waiting together are stored in one transaction.
+
+
+def synchronize(number: int, head_sha: str) -> dict[str, Any]:
+    payload = fixture_payload("pull_request/synchronize.payload.json")
+    payload["installation"] = {"id": 42}
+    payload["number"] = payload["pull_request"]["number"] = number
+    payload["pull_request"]["head"]["sha"] = head_sha
+    return payload
+
+
+def prepared(
+    delivery_id: str, payload: dict[str, Any], router: Router | None = None
+) -> PreparedDelivery:
+    result = prepare_delivery(
+        router or build_router(),
+        RoutedDelivery(delivery_id, "pull_request"),
+        json.dumps(payload).encode(),
+    )
+    assert isinstance(result, PreparedDelivery)
+    return result
+
+
+def write_together(engine: Engine, batch: Sequence[PreparedDelivery]) -> list[Outcome]:
+    """Submit every delivery before the writer runs once: they share one transaction."""
+
+    async def run() -> list[Outcome]:
+        writer = DeliveryWriter(engine)
+        try:
+            outcomes = await asyncio.gather(*(writer.submit(item) for item in batch))
+        finally:
+            await writer.aclose()
+        assert writer.batches_written == 1
+        return list(outcomes)
+
+    return asyncio.run(run())
+
+
+def test_concurrent_deliveries_are_stored_once_with_their_jobs(
+    client: TestClient, migrated_engine: Engine
+) -> None:
+    bodies = [(f"c-{n}", synchronize(n, f"{n:040x}")) for n in range(1, 49)]
+    # Every delivery is sent twice at once: GitHub redelivers, and so do proxies.
+    sends = bodies + bodies
+    with ThreadPoolExecutor(16) as pool:
+        responses = list(
+            pool.map(lambda sent: post(client, "pull_request", sent[1], sent[0]), sends)
+        )
+    statuses = sorted(response.status_code for response in responses)
+    assert statuses == [200] * 48 + [202] * 48
+    assert counts(migrated_engine) == (48, 48)
+    stored = jobs(migrated_engine)
+    assert sorted(job.delivery_id or "" for job in stored) == sorted(d for d, _ in bodies)
+    for job in stored:
+        number = int((job.delivery_id or "").removeprefix("c-"))
+        assert job.payload["head_sha"] == f"{number:040x}"
+        assert job.status == JobStatus.QUEUED
+
+
+def test_a_redelivery_inside_one_batch_is_acknowledged_once(migrated_engine: Engine) -> None:
+    payload = synchronize(2, "a" * 40)
+    outcomes = write_together(
+        migrated_engine, [prepared("same", payload), prepared("same", payload)]
+    )
+    assert [(o.status, o.message) for o in outcomes] == [(202, "queued"), (200, "already received")]
+    assert counts(migrated_engine) == (1, 1)
+
+
+def test_a_corrected_redelivery_in_the_same_batch_is_routed(migrated_engine: Engine) -> None:
+    broken = synchronize(2, "a" * 40)
+    del broken["pull_request"]["head"]
+    outcomes = write_together(
+        migrated_engine,
+        [prepared("fixed", broken), prepared("fixed", synchronize(2, "a" * 40))],
+    )
+    assert [o.status for o in outcomes] == [400, 202]
+    with Session(migrated_engine) as session:
+        stored = session.scalars(select(Delivery)).one()
+        assert stored.error is None and stored.processed_at is not None
+    assert counts(migrated_engine) == (1, 1)
+
+
+def test_a_later_push_in_the_batch_supersedes_earlier_reviews(migrated_engine: Engine) -> None:
+    write_together(migrated_engine, [prepared("push-1", synchronize(2, "1" * 40))])
+    write_together(
+        migrated_engine,
+        [
+            prepared("push-2", synchronize(2, "2" * 40)),
+            prepared("other-pull", synchronize(3, "3" * 40)),
+            prepared("push-3", synchronize(2, "4" * 40)),
+        ],
+    )
+    by_delivery = {job.delivery_id: job for job in jobs(migrated_engine)}
+    assert {d: job.status for d, job in by_delivery.items()} == {
+        "push-1": JobStatus.SUPERSEDED,
+        "push-2": JobStatus.SUPERSEDED,
+        "other-pull": JobStatus.QUEUED,
+        "push-3": JobStatus.QUEUED,
+    }
+    assert by_delivery["push-2"].finished_at is not None
+    assert by_delivery["push-3"].payload["head_sha"] == "4" * 40
+
+
+def test_closing_in_the_same_batch_cancels_the_review_queued_before_it(
+    migrated_engine: Engine,
+) -> None:
+    opened = fixture_payload("pull_request/opened.payload.json")
+    closed = fixture_payload("pull_request/closed.payload.json")
+    reopened = fixture_payload("pull_request/reopened.payload.json")
+    for payload in (opened, closed, reopened):
+        payload["installation"] = {"id": 42}
+        payload["number"] = payload["pull_request"]["number"] = 2
+    write_together(migrated_engine, [prepared("open", opened)])
+    write_together(
+        migrated_engine,
+        [prepared("close", closed), prepared("reopen", reopened), prepared("again", opened)],
+    )
+    statuses = [(job.delivery_id, job.kind, job.status) for job in jobs(migrated_engine)]
+    # The first action on a key within the batch decides what happens to jobs queued before it.
+    assert statuses == [
+        ("open", JobKind.REVIEW, JobStatus.CANCELLED),
+        ("close", JobKind.FEEDBACK, JobStatus.QUEUED),
+        ("reopen", JobKind.REVIEW, JobStatus.SUPERSEDED),
+        ("again", JobKind.REVIEW, JobStatus.QUEUED),
+    ]
+
+
+def exploding_router() -> Router:
+    """The real routes, plus a job without a kind (NOT NULL) for pull request 666."""
+    extra = Router()
+
+    @extra.register("pull_request", "synchronize")
+    def on_synchronize(event: PullRequestEvent, delivery: RoutedDelivery) -> Iterator[QueueAction]:
+        if event.number == 666:
+            yield Enqueue(kind=None, payload={})  # type: ignore[arg-type]
+
+    return build_router().add(extra)
+
+
+def test_one_failing_delivery_does_not_fail_its_batch(migrated_engine: Engine) -> None:
+    router = exploding_router()
+    outcomes = write_together(
+        migrated_engine,
+        [
+            prepared("before", synchronize(2, "a" * 40), router),
+            prepared("bad", synchronize(666, "b" * 40), router),
+            prepared("after", synchronize(3, "c" * 40), router),
+        ],
+    )
+    assert [o.status for o in outcomes] == [202, 500, 202]
+    with Session(migrated_engine) as session:
+        stored = set(session.scalars(select(Delivery.delivery_id)))
+    # Nothing of the failed delivery is kept: GitHub's redelivery starts afresh.
+    assert stored == {"before", "after"}
+    assert sorted(job.delivery_id or "" for job in jobs(migrated_engine)) == ["after", "before"]
+
+
+def test_a_store_failure_answers_500(migrated_engine: Engine) -> None:
+    app = create_app(
+        AppParts(
+            engine=migrated_engine,
+            router=exploding_router(),
+            webhook_secret=SECRET,
+            max_webhook_bytes=2 * 1024 * 1024,
+            job_handlers={},
+            workers=0,
+        )
+    )
+    with TestClient(app) as test_client:
+        response = post(test_client, "pull_request", synchronize(666, "b" * 40), "bad")
+        assert response.status_code == 500
+        assert post(test_client, "pull_request", synchronize(2, "a" * 40)).status_code == 202
+    assert counts(migrated_engine) == (1, 1)
+
+
+def test_closing_the_writer_commits_what_was_submitted(migrated_engine: Engine) -> None:
+    async def run() -> list[Outcome]:
+        writer = DeliveryWriter(migrated_engine, max_batch=2)
+        submissions = [
+            asyncio.create_task(writer.submit(prepared(f"late-{n}", synchronize(n, f"{n:040x}"))))
+            for n in range(1, 6)
+        ]
+        await asyncio.sleep(0)  # every submission is now queued behind the writer
+        await writer.aclose()
+        assert counts(migrated_engine) == (5, 5)
+        assert writer.batches_written == 3
+        return await asyncio.wait_for(asyncio.gather(*submissions), timeout=5)
+
+    assert [outcome.status for outcome in asyncio.run(run())] == [202] * 5
