@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-from types import TracebackType
 from typing import Any
 
 from starlette.applications import Starlette
@@ -31,7 +30,7 @@ from tests.fakes.anthropic_state import (
     count_input_tokens,
     rough_tokens,
 )
-from tests.fakes.server import ServerThread
+from tests.fakes.server import FakeServer, ServerThread
 
 _FAULT_STATUS = {
     FaultKind.RATE_LIMITED: 429,
@@ -101,7 +100,7 @@ def _request_problem(request: Request, body: Any, state: AnthropicState) -> Resp
     return None
 
 
-class AnthropicFake:
+class AnthropicFake(FakeServer):
     def __init__(self, state: AnthropicState | None = None) -> None:
         self.state = state or AnthropicState()
         routes = [
@@ -110,10 +109,6 @@ class AnthropicFake:
             Route("/{rest:path}", self._unknown, methods=["GET", "POST", "PUT", "PATCH", "DELETE"]),
         ]
         self._server = ServerThread(Starlette(routes=routes))
-
-    @property
-    def base_url(self) -> str:
-        return self._server.base_url
 
     @property
     def api_key(self) -> str:
@@ -220,20 +215,3 @@ class AnthropicFake:
     async def _unknown(self, request: Request) -> Response:
         return api_error(404, "not_found_error", f"Not found: {request.url.path}")
 
-    def start(self) -> AnthropicFake:
-        self._server.start()
-        return self
-
-    def stop(self) -> None:
-        self._server.stop()
-
-    def __enter__(self) -> AnthropicFake:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc_value: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.stop()

@@ -10,15 +10,13 @@ with GitHubFake() as github:
 
 from __future__ import annotations
 
-from types import TracebackType
-
 from starlette.applications import Starlette
 from starlette.routing import Route
 
 from tests.fakes import github_apps, github_graphql, github_issues, github_pulls, github_reviews
 from tests.fakes.github_http import Endpoint, catch_all, route
 from tests.fakes.github_state import GitHubState, generate_private_key_pem
-from tests.fakes.server import ServerThread
+from tests.fakes.server import FakeServer, ServerThread
 
 ENDPOINTS: tuple[Endpoint, ...] = (
     *github_apps.ENDPOINTS,
@@ -35,7 +33,7 @@ def new_state() -> GitHubState:
     return GitHubState(private_key_pem, public_key_pem)
 
 
-class GitHubFake:
+class GitHubFake(FakeServer):
     """The server plus the state it answers from; `reset()` swaps in a fresh state."""
 
     def __init__(self, state: GitHubState | None = None) -> None:
@@ -46,10 +44,6 @@ class GitHubFake:
 
     def _current_state(self) -> GitHubState:
         return self.state
-
-    @property
-    def base_url(self) -> str:
-        return self._server.base_url
 
     @property
     def app_id(self) -> int:
@@ -63,20 +57,3 @@ class GitHubFake:
         self.state = state or new_state()
         return self.state
 
-    def start(self) -> GitHubFake:
-        self._server.start()
-        return self
-
-    def stop(self) -> None:
-        self._server.stop()
-
-    def __enter__(self) -> GitHubFake:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc_value: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.stop()

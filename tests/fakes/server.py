@@ -7,6 +7,8 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from types import TracebackType
+from typing import Self
 
 import uvicorn
 from starlette.types import ASGIApp
@@ -68,3 +70,31 @@ def serve(app: ASGIApp) -> Iterator[str]:
         yield server.base_url
     finally:
         server.stop()
+
+
+class FakeServer:
+    """A fake API served by a ServerThread: `with Fake() as fake: fake.base_url`."""
+
+    _server: ServerThread
+
+    @property
+    def base_url(self) -> str:
+        return self._server.base_url
+
+    def start(self) -> Self:
+        self._server.start()
+        return self
+
+    def stop(self) -> None:
+        self._server.stop()
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc_value: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.stop()
