@@ -48,9 +48,6 @@ class Analysis:
     usage: Usage | None
     walkthrough: Walkthrough | None = None
 
-    def fingerprints(self) -> dict[Finding, str]:
-        return {finding: fingerprint(finding) for finding in self.findings}
-
 
 def plan_files(diff: Diff, config: RepoConfig) -> tuple[list[str], list[SkippedFile]]:
     """Which changed files get reviewed; every other one is listed with its reason."""

@@ -7,7 +7,7 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Engine
@@ -29,12 +29,9 @@ from bot.github import GitHubError, Installation, PullInfo
 from bot.store import reviews as store
 from bot.store.db import write_engine
 from bot.store.review_models import FindingRecord, ReviewRecord
+from bot.store.types import utcnow
 
 log = logging.getLogger(__name__)
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 def start_review(
@@ -61,7 +58,7 @@ def start_review(
                 input_tokens=0,
                 output_tokens=0,
                 cost_usd=0.0,
-                created_at=_now(),
+                created_at=utcnow(),
             ),
         )
 
@@ -255,7 +252,7 @@ async def complete_check_run(
             fields |= {
                 "status": "completed",
                 "conclusion": output.conclusion,
-                "completed_at": _now().isoformat().replace("+00:00", "Z"),
+                "completed_at": utcnow().isoformat().replace("+00:00", "Z"),
             }
         await client.update_check_run(owner, repo, check_run_id, fields)
 
@@ -268,7 +265,7 @@ def store_review(
     github_review_id: int | None,
     comment_ids: dict[str, tuple[int, str]],
 ) -> None:
-    now = _now()
+    now = utcnow()
     usage = report.usage
     with Session(write_engine(engine)) as session, session.begin():
         row = session.get(ReviewRecord, review_row_id)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from enum import StrEnum
 
 from sqlalchemy import Engine
@@ -39,6 +38,7 @@ from bot.repo_config import CONFIG_PATH, LoadedConfig, RepoConfig, parse_repo_co
 from bot.store import feedback as feedback_store
 from bot.store import reviews as store
 from bot.store.db import write_engine
+from bot.store.types import utcnow
 from bot.tasks.learning import enqueue_relearn
 
 log = logging.getLogger(__name__)
@@ -69,10 +69,6 @@ class ReviewDeps:
     llm_for: Callable[[RepoConfig], LLMCheck | None]
     model_for: Callable[[Session, str, RepoConfig], LearnedModel]
     llm_off_reason: str = ""
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
@@ -298,7 +294,7 @@ async def _record_addressed(
     ]
     if not addressed:
         return 0
-    now = _now()
+    now = utcnow()
     with Session(write_engine(engine)) as session, session.begin():
         store.mark_addressed(session, [f.id for f in addressed], now=now)
         feedback_store.record_signals(

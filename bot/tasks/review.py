@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import shutil
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 
 from sqlalchemy import Engine
@@ -93,6 +92,3 @@ def review_handler(settings: Settings, engine: Engine, github: GitHubApp) -> Job
         log.info("review job %d: %s %s", job.id, outcome.status, outcome.reason)
 
     return handle
-
-
-__all__: Sequence[str] = ["review_deps", "review_handler"]

@@ -196,3 +196,33 @@ def closed_payload(
     payload["number"] = pull.number
     payload["pull_request"].update(number=pull.number, merged=merged, state="closed")
     return payload
+
+
+def post_issue_comment(
+    service: Service,
+    repository: Repository,
+    pull: PullRequest,
+    installation_id: int,
+    body: str,
+    author: str,
+    *,
+    bot: bool = False,
+    action: str = "created",
+) -> int:
+    """A person comments in the PR conversation: the comment exists on the fake, the webhook
+    is delivered. Returns the comment id (jobs are not run)."""
+    comment = service.github.state.add_issue_comment(pull, author, body)
+    service.deliver(
+        "issue_comment",
+        issue_comment_payload(
+            repository,
+            pull,
+            installation_id,
+            comment_id=comment.id,
+            body=body,
+            author=author,
+            bot=bot,
+            action=action,
+        ),
+    )
+    return comment.id

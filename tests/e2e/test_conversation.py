@@ -11,7 +11,7 @@ from bot.store.review_models import FindingRecord, PullState
 from tests.e2e.harness import (
     Service,
     closed_payload,
-    issue_comment_payload,
+    post_issue_comment,
     pull_request_payload,
     review_comment_payload,
     review_thread_payload,
@@ -47,22 +47,18 @@ class World:
         service.run_jobs()
 
     def comment(self, body: str, author: str, *, bot: bool = False, action: str = "created") -> int:
-        comment = self.service.github.state.add_issue_comment(self.pull, author, body)
-        self.service.deliver(
-            "issue_comment",
-            issue_comment_payload(
-                self.repository,
-                self.pull,
-                self.installation_id,
-                comment_id=comment.id,
-                body=body,
-                author=author,
-                bot=bot,
-                action=action,
-            ),
+        comment_id = post_issue_comment(
+            self.service,
+            self.repository,
+            self.pull,
+            self.installation_id,
+            body,
+            author,
+            bot=bot,
+            action=action,
         )
         self.service.run_jobs()
-        return comment.id
+        return comment_id
 
     def reply(self, finding: FindingRecord, body: str, author: str, *, bot: bool = False) -> None:
         assert finding.comment_id is not None

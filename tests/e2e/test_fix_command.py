@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 from bot.jobs import JobKind
 from bot.store.fix_models import FixAttempt
 from bot.store.models import JobStatus
-from tests.e2e.harness import Service, issue_comment_payload, make_service, pull_request_payload
+from tests.e2e.harness import Service, make_service, post_issue_comment, pull_request_payload
 from tests.fakes.github import GitHubFake
 from tests.fakes.github_records import ReactionSubject
 from tests.fix.world import PullWorld, make_pull_world
@@ -25,19 +25,9 @@ HEAD = {
 
 
 def comment(service: Service, world: PullWorld, body: str, author: str) -> int:
-    posted = service.github.state.add_issue_comment(world.pull, author, body)
-    service.deliver(
-        "issue_comment",
-        issue_comment_payload(
-            world.repository,
-            world.pull,
-            world.installation.id,
-            comment_id=posted.id,
-            body=body,
-            author=author,
-        ),
+    return post_issue_comment(
+        service, world.repository, world.pull, world.installation.id, body, author
     )
-    return posted.id
 
 
 def test_fix_pushes_a_verified_commit_for_a_maintainer_only(

@@ -14,7 +14,7 @@ from bot.checks.llm_schema import TOOL_NAME
 from bot.core.render import parse_summary_marker
 from bot.store.models import JobStatus
 from bot.store.review_models import ReviewRecord
-from tests.e2e.harness import Service, issue_comment_payload, make_service, pull_request_payload
+from tests.e2e.harness import Service, make_service, post_issue_comment, pull_request_payload
 from tests.e2e.test_review_flow import BASE_FILES, PLANTED
 from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.github import GitHubFake
@@ -88,17 +88,8 @@ class Pull:
         self.deliver("synchronize")
 
     def comment(self, body: str, author: str) -> None:
-        comment = self.service.github.state.add_issue_comment(self.pull, author, body)
-        self.service.deliver(
-            "issue_comment",
-            issue_comment_payload(
-                self.repository,
-                self.pull,
-                self.installation_id,
-                comment_id=comment.id,
-                body=body,
-                author=author,
-            ),
+        post_issue_comment(
+            self.service, self.repository, self.pull, self.installation_id, body, author
         )
         self.service.run_jobs()
 
