@@ -1,16 +1,21 @@
 """Simulated feedback → does learning reach the target precision without losing recall?
 
     .venv/bin/python bench/learning_sim.py                  # seed 1
-    .venv/bin/python bench/learning_sim.py --seeds 1 2 3 4 5
+    .venv/bin/python bench/learning_sim.py --seeds 1 2 3 4 5 [--scenario noisy]
 
 World: 6 repositories in 2 installations, 36 Semgrep rules and an LLM source per
 category. Each (repository, rule) has a true acceptance rate: the rule's quality plus a
-repository taste (one repository dismisses every style finding); each finding's own
-probability varies around it. Raw confidences are informative but noisy functions of
-the truth. A stream of findings is decided by the current model; shown findings
-(inline, or explored in the summary) get feedback with probability 0.3, after a delay
-(mean 40 findings), by one of the repository's five people. After 120 feedback events a
-single user dismisses 40 findings of one good security rule within two hours.
+repository taste (one repository dismisses every style finding; elsewhere the taste is
+a deviation of standard deviation `taste_noise` in log-odds). A Semgrep finding is
+accepted with its (repository, rule)'s rate: nothing observable tells two findings of
+one rule in one repository apart. An LLM finding's own probability varies around its
+rate, and its raw confidence is an informative but noisy function of that probability;
+a Semgrep rule's raw confidence is a noisy function of its quality. A stream of
+findings is decided by the current model; shown findings (inline, or explored in the
+summary) get feedback with probability 0.3, after a delay (mean 40 findings), by one of
+the repository's five people. After 120 feedback events a single user dismisses 40
+findings of one good security rule within two hours. The learner is given every
+finding so far, PENDING until its feedback arrives, and is refit every 20 events.
 
 After 50, 200 and 1,000 feedback events, a fresh set of 4,000 findings is decided and
 scored by the truth: precision = mean true probability of what is shown inline, recall
@@ -18,17 +23,18 @@ scored by the truth: precision = mean true probability of what is shown inline, 
 knows every finding's true probability and, in each repository, shows exactly the
 findings at or above a cutoff chosen so that the shown set's expected precision meets
 the repository's target: the most any policy can show at that precision. `R/oracle` is
-the learner's recall over the oracle's. `rule-ceiling` is the same per-repository
-choice made by a policy that knows each (repository, rule)'s true acceptance rate but
-not the single finding's: the most any learner of rule-level rates can recall (its
-`R/oracle` bounds the learner's). F0.5 is the F-beta with beta 0.5 (precision weighted
-over recall, what the product optimises), printed beside F1. The old, global oracle (one ranking over every
-repository) is printed too as `global-oracle`. The fixed policy shows raw confidence
-≥ 0.5. The model is refit every 20 feedback events.
+the learner's recall over the oracle's. `pooled` is the same choice made by a policy
+that knows every rule's quality and each repository's taste for a whole category, but
+not a repository's own deviation for a rule: what knowing the rules buys before a
+repository has judged a rule itself (a reference for Semgrep findings; the learner can
+do better on LLM findings, whose raw confidence tells them apart). F0.5 (precision
+weighted over recall, what the product optimises) is printed beside F1. The fixed
+policy shows raw confidence ≥ 0.5.
 
 Scenarios (`--scenario`) change the world, not the learner: `base` (above), `noisy`
-(raw confidences and per-finding truth noisier), `clean` (less noise), `sparse`
-(feedback on 10% of shown findings, mean delay 120).
+(raw confidences noisier, repositories disagree more about rules), `clean` (less noise,
+repositories mostly agree), `sparse` (feedback on 10% of shown findings, mean delay
+120).
 """
 
 from __future__ import annotations
@@ -49,8 +55,8 @@ from bot.core.learning import (
     LearningConfig,
     Observation,
     decide,
+    exploration_share,
     learn,
-    propensity,
 )
 from bot.core.outcomes import Outcome
 
@@ -86,15 +92,15 @@ class Scenario:
     rule_raw_noise: float = 0.6
     """Std. dev. (log-odds) of a Semgrep rule's raw confidence around its quality."""
     llm_raw_noise: float = 0.8
-    finding_noise: float = 0.3
-    """Std. dev. (log-odds) of one Semgrep finding's truth around its rule in its repo."""
     llm_finding_noise: float = 1.0
+    taste_noise: float = 0.5
+    """Std. dev. (log-odds) of a (repository, rule)'s deviation from the rule's quality."""
 
 
 SCENARIOS = {
     "base": Scenario(),
-    "noisy": Scenario(rule_raw_noise=1.0, llm_raw_noise=1.2, finding_noise=0.6),
-    "clean": Scenario(rule_raw_noise=0.3, llm_raw_noise=0.5, finding_noise=0.15),
+    "noisy": Scenario(rule_raw_noise=1.0, llm_raw_noise=1.2, taste_noise=0.8),
+    "clean": Scenario(rule_raw_noise=0.3, llm_raw_noise=0.5, taste_noise=0.25),
     "sparse": Scenario(feedback_probability=0.1, mean_delay=120),
 }
 
@@ -144,16 +150,17 @@ class World:
             (repo, rule.rule_id): (
                 -4.0
                 if repo == STYLE_HATER and rule.category is Category.STYLE
-                else rng.gauss(0.0, 0.5)
+                else rng.gauss(0.0, scenario.taste_noise)
             )
             for repo in REPOSITORIES
             for rule in self.rules
         }
         self.counter = 0
 
-    def rule_rate(self, f: SimFinding) -> float:
-        """What the world knows below the single finding: its (repository, rule) log-odds."""
-        return logit(f.rule.quality) + self.taste[(f.repository, f.rule.rule_id)]
+    def pooled_rate(self, f: SimFinding) -> float:
+        """The rule's quality and the repository's taste for the category, in log-odds."""
+        hated = f.repository == STYLE_HATER and f.rule.category is Category.STYLE
+        return logit(f.rule.quality) + (-4.0 if hated else 0.0)
 
     def finding(
         self, rng: random.Random, repository: str | None = None, rule: Rule | None = None
@@ -167,7 +174,7 @@ class World:
             noise = rng.gauss(0.0, self.scenario.llm_raw_noise)
             raw = min(0.95, max(0.05, sigmoid(0.7 * logit(truth) + noise)))
         else:
-            truth = sigmoid(base + rng.gauss(0.0, self.scenario.finding_noise))
+            truth = sigmoid(base)
             raw = rule.raw
         return SimFinding(repository, rule, raw, truth, f"{rng.getrandbits(64):016x}")
 
@@ -185,7 +192,7 @@ def features(f: SimFinding) -> FindingFeatures:
 
 
 def observation(
-    f: SimFinding, accepted: bool, actor: str, at: datetime, shown_with: float
+    f: SimFinding, outcome: Outcome, actor: str = "", at: datetime | None = None
 ) -> Observation:
     return Observation(
         installation_id=INSTALLATION[f.repository],
@@ -195,10 +202,9 @@ def observation(
         rule_id=f.rule.rule_id,
         language="python",
         raw_confidence=f.raw,
-        outcome=Outcome.ACCEPTED if accepted else Outcome.DISMISSED,
+        outcome=outcome,
         actor=actor,
         at=at,
-        propensity=shown_with,
     )
 
 
@@ -261,29 +267,41 @@ class Checkpoint:
     learned: Score
     fixed: Score
     oracle: Score
-    global_oracle: Score
-    rule_ceiling: Score
+    pooled: Score
 
     @property
     def recall_vs_oracle(self) -> float:
         return self.learned.recall / self.oracle.recall if self.oracle.recall else 0.0
 
 
+def calibration_error(pairs: Sequence[tuple[float, float]], bins: int = 10) -> float:
+    """Mean |predicted - true| acceptance over deciles of the prediction, weighted by size."""
+    binned: dict[int, list[tuple[float, float]]] = {}
+    for predicted, truth in pairs:
+        binned.setdefault(min(bins - 1, int(predicted * bins)), []).append((predicted, truth))
+    return sum(
+        abs(sum(p for p, _ in members) - sum(t for _, t in members)) for members in binned.values()
+    ) / len(pairs)
+
+
 def evaluate(model: LearnedModel, world: World, seed: int, events: int) -> Checkpoint:
     rng = random.Random(seed * 7919 + 1)  # noqa: S311 - a seeded simulation
     batch = [world.finding(rng) for _ in range(EVALUATION_SIZE)]
-    decisions = [decide(model, f.repository, features(f)).action for f in batch]
+    decided = [decide(model, f.repository, features(f)) for f in batch]
+    decisions = [d.action for d in decided]
+    error = calibration_error(
+        [(d.probability, f.truth) for d, f in zip(decided, batch, strict=True)]
+    )
     learned = score([f for f, a in zip(batch, decisions, strict=True) if a is Action.INLINE], batch)
     fixed = score([f for f in batch if f.raw >= FIXED_THRESHOLD], batch)
     best = score(oracle(batch, model.config), batch)
-    best_global = score(most_likely_first(batch, model.config.target_precision), batch)
-    ceiling = score(oracle(batch, model.config, world.rule_rate), batch)
+    pooled = score(oracle(batch, model.config, world.pooled_rate), batch)
     hater_style = [
         a
         for f, a in zip(batch, decisions, strict=True)
         if f.repository == STYLE_HATER and f.rule.category is Category.STYLE
     ]
-    point = Checkpoint(events, learned, fixed, best, best_global, ceiling)
+    point = Checkpoint(events, learned, fixed, best, pooled)
     print(
         f"  after {events:>4} events | learned P={learned.precision:.3f} R={learned.recall:.3f}"
         f" R/oracle={point.recall_vs_oracle:.3f} F1={learned.f1:.3f} F0.5={learned.f05:.3f}"
@@ -291,9 +309,9 @@ def evaluate(model: LearnedModel, world: World, seed: int, events: int) -> Check
         f" R/oracle={fixed.recall / best.recall:.3f} F1={fixed.f1:.3f} F0.5={fixed.f05:.3f}"
         f" | oracle P={best.precision:.3f} R={best.recall:.3f} F1={best.f1:.3f}"
         f" F0.5={best.f05:.3f}"
-        f" | rule-ceiling P={ceiling.precision:.3f} R/oracle={ceiling.recall / best.recall:.3f}"
-        f" | global-oracle P={best_global.precision:.3f} R={best_global.recall:.3f}"
+        f" | pooled P={pooled.precision:.3f} R/oracle={pooled.recall / best.recall:.3f}"
         f" | {STYLE_HATER} style shown {hater_style.count(Action.INLINE)}/{len(hater_style)}"
+        f" | calibration error {error:.3f}"
     )
     return point
 
@@ -302,8 +320,9 @@ def run(seed: int, config: LearningConfig, scenario: Scenario) -> list[Checkpoin
     rng = random.Random(seed)  # noqa: S311 - a seeded simulation
     world = World(rng, scenario)
     results: list[Checkpoint] = []
-    observations: list[Observation] = []
-    pending: list[tuple[int, int, Observation]] = []  # (arrives at step, tie, observation)
+    findings: dict[int, Observation] = {}
+    """Every finding so far, PENDING until its feedback arrives: the learner's input."""
+    pending: list[tuple[int, int, Observation]] = []  # (arrives at step, finding, observation)
     model = learn([], config)
     step = events = since_refit = 0
     checkpoints = list(CHECKPOINTS)
@@ -316,36 +335,39 @@ def run(seed: int, config: LearningConfig, scenario: Scenario) -> list[Checkpoin
         step += 1
         now = START + step * STEP
         f = world.finding(rng)
+        findings[step] = observation(f, Outcome.PENDING)
         decision = decide(model, f.repository, features(f))
-        shown_with = propensity(decision, config)
-        if shown_with > 0 and rng.random() < scenario.feedback_probability:
+        if exploration_share(decision, config) > 0 and rng.random() < scenario.feedback_probability:
             delay = 1 + int(rng.expovariate(1.0 / scenario.mean_delay))
             actor = f"{f.repository}-user{rng.randrange(5)}"
-            accepted = rng.random() < f.truth
-            obs = observation(f, accepted, actor, now + delay * STEP, shown_with)
+            outcome = Outcome.ACCEPTED if rng.random() < f.truth else Outcome.DISMISSED
+            obs = observation(f, outcome, actor, now + delay * STEP)
             heapq.heappush(pending, (step + delay, step, obs))
-        arrived: list[Observation] = []
+        arrived: list[tuple[int, Observation]] = []
         while pending and pending[0][0] <= step:
-            arrived.append(heapq.heappop(pending)[2])
+            _, finding, obs = heapq.heappop(pending)
+            arrived.append((finding, obs))
         if events < BURST_AT <= events + len(arrived):
             for i in range(BURST_SIZE):
                 burst = world.finding(rng, repository="acme/api", rule=burst_rule)
+                at = now + i * timedelta(minutes=3)
                 arrived.append(
-                    observation(
-                        burst, False, "acme/api-grumpy", now + i * timedelta(minutes=3), 1.0
+                    (
+                        -step * BURST_SIZE - i,
+                        observation(burst, Outcome.DISMISSED, "acme/api-grumpy", at),
                     )
                 )
-        for obs in arrived:
-            observations.append(obs)
+        for finding, obs in arrived:
+            findings[finding] = obs
             events += 1
             since_refit += 1
             if checkpoints and events == checkpoints[0]:
-                model = learn(observations, config)
+                model = learn(findings.values(), config)
                 since_refit = 0
                 results.append(evaluate(model, world, seed, events))
                 checkpoints.pop(0)
         if since_refit >= REFIT_EVERY:
-            model = learn(observations, config)
+            model = learn(findings.values(), config)
             since_refit = 0
     return results
 
@@ -361,12 +383,12 @@ def verdict(results: Sequence[Checkpoint], target: float) -> None:
         better = sum(c.learned.f1 > c.fixed.f1 for c in at)
         better_f05 = sum(c.learned.f05 > c.fixed.f05 for c in at)
         oracle_below_fixed = sum(c.oracle.f1 < c.fixed.f1 for c in at)
-        ceiling_short = sum(c.rule_ceiling.recall < 0.9 * c.oracle.recall for c in at)
+        pooled_short = sum(c.pooled.recall < 0.9 * c.oracle.recall for c in at)
         print(
             f"after {events} events, of {len(at)} runs: precision within 5 points {precise},"
             f" recall ≥ 0.9 of oracle {recalled}, F1 above fixed {better}"
             f" (oracle's own F1 below fixed in {oracle_below_fixed}),"
-            f" F0.5 above fixed {better_f05}, rule-ceiling below 0.9 of oracle {ceiling_short}"
+            f" F0.5 above fixed {better_f05}, pooled below 0.9 of oracle {pooled_short}"
         )
 
 

@@ -7,6 +7,7 @@ select → one review + check run completed → findings stored.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -71,6 +72,11 @@ class ReviewDeps:
     llm_off_reason: str = ""
 
 
+def _learned_model(deps: ReviewDeps, repository: str, config: RepoConfig) -> LearnedModel:
+    with Session(deps.engine) as session:
+        return deps.model_for(session, repository, config)
+
+
 async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     pull = job.pull
     owner, repo = pull.owner, pull.repo
@@ -132,7 +138,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     fresh = _only_changed_since(analysis.findings, since_last)
     with Session(deps.engine) as session:
         posted = store.known_fingerprints(session, ref)
-        model = deps.model_for(session, pull.full_name, config)
+    model = await asyncio.to_thread(_learned_model, deps, pull.full_name, config)
     comments_on_pr = await client.list_review_comments(owner, repo, pull.number)
     posted |= {fp for c in comments_on_pr if (fp := parse_marker(c.body)) is not None}
     new = [f for f in fresh if fingerprint(f) not in posted]

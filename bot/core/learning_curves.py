@@ -1,126 +1,116 @@
-"""Calibration curves and precision-versus-cutoff curves, each shrunk toward a parent.
+"""Precision-versus-cutoff curves and the cutoff chosen on them.
 
-Both use the same shrinkage: at a level with `s` accepted and `f` dismissed (weighted)
-and a parent estimate `m`, the posterior is Beta(s + k·m, f + k·(1 - m)), `k` the level's
-strength. The parent is the level above (shipped prior → global → installation →
-repository), so a level with no events inherits its parent with `k` pseudo-events of
-uncertainty and a level with many events follows its own data.
+At a cutoff t a repository would show every finding whose calibrated probability is
+≥ t. What matters is the precision of that shown set over the repository's findings
+(its population: every recent finding, judged or not; each stands for the findings like
+it still to come), not over the few that got feedback. The model's probabilities are
+calibrated, so the expected precision at t is the population's mean probability at
+≥ t. It is judged on a Beta posterior with that mean, as certain as `strength` plus the
+weighted labelled events behind it, on its lower `quantile_for(evidence)` quantile:
+pessimistic while few outcomes back it, the median once many do.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from bot.core.learning_model import CalibrationCurve, CurvePoint, ScopeLevel, Threshold
-from bot.core.learning_stats import beta_cdf, clamp_probability, isotonic
+from bot.core.learning_model import CurvePoint, ScopeLevel, Threshold
+from bot.core.learning_stats import beta_quantile, clamp_probability
 
 _EDGE = 1e-9
 """Values are compared to candidate cutoffs with this slack (0.55 ≥ 11/20)."""
-
-
-def bin_of(raw_confidence: float, bins: int) -> int:
-    return min(bins - 1, max(0, int(raw_confidence * bins)))
-
-
-def shipped_calibration(bins: int) -> tuple[float, ...]:
-    """Cold start: the scored confidence is already meant as P(accepted)."""
-    return tuple(clamp_probability((i + 0.5) / bins, margin=0.01) for i in range(bins))
-
-
-def fit_calibration(
-    events: Iterable[tuple[float, bool, float]],
-    parent: Sequence[float],
-    strength: float,
-    level: ScopeLevel,
-) -> CalibrationCurve:
-    """events: (raw confidence, accepted, weight). Monotone by a weighted isotonic pass."""
-    bins = len(parent)
-    accepted = [0.0] * bins
-    total = [0.0] * bins
-    for raw, was_accepted, weight in events:
-        b = bin_of(raw, bins)
-        total[b] += weight
-        if was_accepted:
-            accepted[b] += weight
-    means = [(accepted[b] + strength * parent[b]) / (total[b] + strength) for b in range(bins)]
-    weights = [total[b] + strength for b in range(bins)]
-    fitted = isotonic(means, weights)
-    return CalibrationCurve(level, tuple(fitted), tuple(total))
 
 
 def candidate_thresholds(steps: int) -> tuple[float, ...]:
     return tuple(i / steps for i in range(steps))
 
 
-def shipped_precision(candidates: Sequence[float]) -> tuple[float, ...]:
-    """Cold start: if probabilities were calibrated and spread evenly, what is shown at
-    ≥ t would be accepted (1 + t) / 2 of the time."""
-    return tuple(clamp_probability((1.0 + t) / 2.0, margin=0.01) for t in candidates)
-
-
-def shown_sums(
-    events: Iterable[tuple[float, bool, float]], candidates: Sequence[float]
-) -> tuple[list[float], list[float], list[float]]:
-    """Accepted weight, dismissed weight and predicted acceptances (Σ weight·probability)
-    of the events at or above each candidate; events are (probability, accepted, weight)."""
-    accepted = [0.0] * len(candidates)
-    dismissed = [0.0] * len(candidates)
-    predicted = [0.0] * len(candidates)
-    for probability, was_accepted, weight in events:
-        top = -1
-        for i, t in enumerate(candidates):
-            if probability >= t - _EDGE:
-                top = i
-        if top < 0:
-            continue
-        bucket = accepted if was_accepted else dismissed
-        bucket[top] += weight
-        predicted[top] += weight * probability
-    for i in range(len(candidates) - 2, -1, -1):
-        accepted[i] += accepted[i + 1]
-        dismissed[i] += dismissed[i + 1]
-        predicted[i] += predicted[i + 1]
-    return accepted, dismissed, predicted
-
-
-def _posterior(s: float, f: float, parent: float, strength: float) -> tuple[float, float]:
-    m = clamp_probability(parent, margin=0.001)
-    return s + strength * m, f + strength * (1.0 - m)
+def shipped_curve(
+    candidates: Sequence[float], target: float, level: ScopeLevel, min_cutoff: float = 0.0
+) -> Threshold:
+    """Cold start: raw confidences taken as probabilities and spread evenly, what is shown
+    at ≥ t would be accepted (1 + t) / 2 of the time."""
+    points = tuple(CurvePoint(t, (1.0 + t) / 2.0, (1.0 + t) / 2.0, 0.0, 0) for t in candidates)
+    chosen = next(
+        (
+            p.threshold
+            for p in points
+            if p.threshold >= min_cutoff - _EDGE and p.lower_bound >= target - _EDGE
+        ),
+        1.0,
+    )
+    return Threshold(chosen, level, target, points)
 
 
 def fit_threshold(
-    events: Iterable[tuple[float, bool, float]],
+    population: Sequence[float],
+    labelled: Iterable[tuple[float, float]],
     candidates: Sequence[float],
-    parent: Sequence[float],
     strength: float,
     target: float,
     quantile_for: Callable[[float], float],
     level: ScopeLevel,
     min_cutoff: float = 0.0,
 ) -> Threshold:
-    """The lowest candidate cutoff whose pessimistic precision bound meets the target.
+    """The lowest probability ≥ `min_cutoff` in the population whose shown set's
+    pessimistic precision meets the target (1.0: none does). The cutoff is chosen among
+    the population's own values, not a grid: findings of one rule share a probability,
+    and a grid step can hold a large share of them. The curve is reported at `candidates`.
 
-    events: (calibrated probability, accepted, inverse-propensity weight). At cutoff t the
-    shown set is the events with probability ≥ t. Its precision is a Beta posterior: the
-    outcomes, plus `strength` pseudo-events at the prior mean, which is what the model
-    itself predicts for that set (Σ w·p / Σ w) shrunk toward the parent curve. The bound
-    is the `quantile_for(evidence)` lower quantile: pessimistic with few events, the
-    median with many, so the bound is not made conservative twice over.
+    population: the calibrated probability of every finding in scope; labelled:
+    (calibrated probability, weight) of those with an outcome.
     """
-    accepted, dismissed, predicted = shown_sums(events, candidates)
-    points: list[CurvePoint] = []
-    chosen = 1.0
-    for i, t in enumerate(candidates):
-        evidence = accepted[i] + dismissed[i]
-        prior = (predicted[i] + strength * parent[i]) / (evidence + strength)
-        a, b = _posterior(accepted[i], dismissed[i], prior, strength)
-        quantile = quantile_for(evidence)
-        eligible = t >= min_cutoff - _EDGE
-        if eligible and chosen >= 1.0 and beta_cdf(target, a, b) <= quantile:
-            chosen = t
-        points.append(CurvePoint(t, a, b, evidence, quantile))
+    ranked = sorted(population, reverse=True)
+    judged = sorted(labelled, reverse=True)
+    cutoffs: list[tuple[float, float, float]] = []  # (cutoff, mean shown, evidence)
+    total = evidence = 0.0
+    next_judged = 0
+    for count, probability in enumerate(ranked, start=1):
+        total += probability
+        if probability < min_cutoff - _EDGE:
+            break
+        if count < len(ranked) and ranked[count] >= probability - _EDGE:
+            continue  # a cutoff shows every finding with this probability or none
+        while next_judged < len(judged) and judged[next_judged][0] >= probability - _EDGE:
+            evidence += judged[next_judged][1]
+            next_judged += 1
+        cutoffs.append((probability, total / count, evidence))
+    # The bound never exceeds the mean: only cutoffs whose mean meets the target are
+    # judged, lowest first, and the first that holds is the answer.
+    chosen = next(
+        (
+            cutoff
+            for cutoff, mean, weight in reversed(cutoffs)
+            if mean >= target - _EDGE
+            and _bound(mean, weight, strength, quantile_for) >= target - _EDGE
+        ),
+        1.0,
+    )
+    weights = _weight_at_or_above(judged, candidates)
+    points = []
+    for t, weight in zip(candidates, weights, strict=True):
+        shown = [p for p in ranked if p >= t - _EDGE]
+        mean = sum(shown) / len(shown) if shown else t
+        points.append(
+            CurvePoint(t, mean, _bound(mean, weight, strength, quantile_for), weight, len(shown))
+        )
     return Threshold(chosen, level, target, tuple(points))
 
 
-def curve_means(threshold: Threshold) -> tuple[float, ...]:
-    return tuple(p.precision for p in threshold.curve)
+def _bound(
+    mean: float, evidence: float, strength: float, quantile_for: Callable[[float], float]
+) -> float:
+    mean = clamp_probability(mean, margin=0.001)
+    certainty = strength + evidence
+    return beta_quantile(quantile_for(evidence), certainty * mean, certainty * (1.0 - mean))
+
+
+def _weight_at_or_above(
+    labelled: Iterable[tuple[float, float]], candidates: Sequence[float]
+) -> list[float]:
+    totals = [0.0] * len(candidates)
+    for probability, weight in labelled:
+        for i, t in enumerate(candidates):
+            if probability >= t - _EDGE:
+                totals[i] += weight
+    return totals

@@ -21,8 +21,6 @@ class Evidence:
     accepted: bool
     weight: float
     """Outcome weight after the actor cap; the unit of every count."""
-    shown_weight: float
-    """`weight` divided by the propensity: counts for "what would be shown" estimates."""
 
 
 def _window(at: datetime | None, window: timedelta) -> int:
@@ -63,9 +61,7 @@ def weigh(observations: Sequence[Observation], config: LearningConfig) -> list[E
     for o, (accepted, base) in labelled:
         key = group(o)
         cap = 1.0 if key is None else min(1.0, config.actor_cap / sizes[key])
-        weight = base * cap
-        propensity = max(config.min_propensity, min(1.0, o.propensity))
-        evidence.append(Evidence(o, accepted, weight, weight / propensity))
+        evidence.append(Evidence(o, accepted, base * cap))
     return evidence
 
 

@@ -1,14 +1,14 @@
-"""The few statistics learning needs, in pure Python: Beta distribution and isotonic fit."""
+"""The few statistics learning needs, in pure Python: the Beta distribution."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 _CF_MAX_ITERATIONS = 500
 _CF_EPSILON = 3e-14
 _TINY = 1e-300
-_QUANTILE_ITERATIONS = 48
+_QUANTILE_ITERATIONS = 26
+"""Bisection steps: the quantile to within 2⁻²⁶ ≈ 1.5e-8."""
 
 
 def _beta_continued_fraction(a: float, b: float, x: float) -> float:
@@ -64,25 +64,6 @@ def beta_quantile(q: float, a: float, b: float) -> float:
         else:
             high = middle
     return (low + high) / 2.0
-
-
-def isotonic(values: Sequence[float], weights: Sequence[float]) -> list[float]:
-    """Weighted least-squares non-decreasing fit (pool adjacent violators)."""
-    if len(values) != len(weights):
-        raise ValueError("values and weights differ in length")
-    blocks: list[tuple[float, float, int]] = []  # (weighted sum, weight, members)
-    for value, weight in zip(values, weights, strict=True):
-        if weight <= 0:
-            raise ValueError("isotonic weights must be positive")
-        blocks.append((value * weight, weight, 1))
-        while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] > blocks[-1][0] / blocks[-1][1]:
-            total, weight_sum, members = blocks.pop()
-            before = blocks.pop()
-            blocks.append((before[0] + total, before[1] + weight_sum, before[2] + members))
-    fitted: list[float] = []
-    for total, weight_sum, members in blocks:
-        fitted.extend([total / weight_sum] * members)
-    return fitted
 
 
 def clamp_probability(p: float, margin: float = 1e-4) -> float:

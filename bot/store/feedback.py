@@ -17,7 +17,6 @@ from bot.store.feedback_models import FeedbackSignal, RuleUnmute
 from bot.store.review_models import FindingRecord
 
 MAX_FINDINGS_LEARNED = 200_000
-EXPLORATION_PROPENSITY = 0.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,16 +69,7 @@ def signals_of(session: Session, finding_ids: Iterable[int]) -> dict[int, list[S
         for row in session.scalars(
             select(FeedbackSignal).where(FeedbackSignal.finding_id.in_(ids[start : start + 500]))
         ):
-            grouped[row.finding_id].append(
-                Signal(
-                    finding_id=str(row.finding_id),
-                    actor=row.actor,
-                    actor_is_bot=row.actor_is_bot,
-                    kind=SignalKind(row.kind),
-                    at=row.at,
-                    detail=row.detail,
-                )
-            )
+            grouped[row.finding_id].append(_signal(row))
     return grouped
 
 
@@ -88,27 +78,22 @@ def finding_outcome(session: Session, finding_id: int) -> Outcome:
 
 
 def observations(session: Session) -> list[Observation]:
-    """Every finding that was shown and has feedback, as the learner's input.
-
-    The learner shrinks a repository toward its installation and the global data,
-    so it gets all of it (bounded to the most recent findings).
+    """The most recent findings as the learner's input: those with an outcome are its
+    evidence, and all of them, PENDING included, are the population a repository's
+    cutoff is judged on. The learner shrinks a repository toward its installation and
+    the global data, so it gets every repository's findings.
     """
-    with_signals = select(FeedbackSignal.finding_id).distinct()
     rows = list(
         session.scalars(
-            select(FindingRecord)
-            .where(FindingRecord.id.in_(with_signals))
-            .order_by(FindingRecord.id.desc())
-            .limit(MAX_FINDINGS_LEARNED)
+            select(FindingRecord).order_by(FindingRecord.id.desc()).limit(MAX_FINDINGS_LEARNED)
         )
     )
-    signals = signals_of(session, [row.id for row in rows])
+    if not rows:
+        return []
+    signals = _signals_from(session, rows[-1].id)
     learned: list[Observation] = []
     for row in rows:
         finding_signals = signals.get(row.id, [])
-        result = outcome(finding_signals)
-        if result is Outcome.PENDING:
-            continue
         learned.append(
             Observation(
                 installation_id=row.installation_id,
@@ -118,13 +103,32 @@ def observations(session: Session) -> list[Observation]:
                 rule_id=row.rule_id,
                 language=row.language or "",
                 raw_confidence=row.raw_confidence,
-                outcome=result,
+                outcome=outcome(finding_signals),
                 actor=deciding_actor(finding_signals),
                 at=max((s.at for s in finding_signals), default=None),
-                propensity=EXPLORATION_PROPENSITY if row.exploration else 1.0,
             )
         )
     return learned
+
+
+def _signals_from(session: Session, first_finding_id: int) -> dict[int, list[Signal]]:
+    grouped: dict[int, list[Signal]] = defaultdict(list)
+    for row in session.scalars(
+        select(FeedbackSignal).where(FeedbackSignal.finding_id >= first_finding_id)
+    ):
+        grouped[row.finding_id].append(_signal(row))
+    return grouped
+
+
+def _signal(row: FeedbackSignal) -> Signal:
+    return Signal(
+        finding_id=str(row.finding_id),
+        actor=row.actor,
+        actor_is_bot=row.actor_is_bot,
+        kind=SignalKind(row.kind),
+        at=row.at,
+        detail=row.detail,
+    )
 
 
 def unmutes(session: Session) -> list[Unmute]:

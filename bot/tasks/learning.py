@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from bot.core.findings import Category
 from bot.core.learning import learn, threshold_for
 from bot.core.learning_model import LearnedModel
+from bot.core.outcomes import Outcome
 from bot.jobs import JobKind
 from bot.queue import ClaimedJob, enqueue
 from bot.store import feedback as store
@@ -99,7 +100,7 @@ def relearn(engine: Engine) -> int:
     with Session(write_engine(engine)) as session, session.begin():
         observations = store.observations(session)
         model = learn(observations, unmutes=store.unmutes(session))
-        events = Counter(o.repository for o in observations)
+        events = Counter(o.repository for o in observations if o.outcome is not Outcome.PENDING)
         rows = changes(model, events, _latest(session), datetime.now(UTC))
         session.add_all(rows)
     return len(rows)

@@ -8,15 +8,13 @@ import sys
 from pathlib import Path
 
 from sqlalchemy import Engine
-from sqlalchemy.orm import Session
 
 from bot.checks.base import Check
 from bot.checks.llm import LLMCheck
 from bot.config import Settings
-from bot.core.learning import learn
-from bot.core.learning_model import LearnedModel, LearningConfig
 from bot.github import GitHubApp, GitHubError
 from bot.jobs import ReviewJob
+from bot.learned_models import LearnedModels
 from bot.queue import ClaimedJob
 from bot.repo_config import RepoConfig
 from bot.review import ReviewDeps, review_pull
@@ -53,28 +51,13 @@ def llm_check(settings: Settings, config: RepoConfig) -> LLMCheck | None:
     return LLMCheck.from_settings(settings, config)
 
 
-def learned_model(session: Session, repository: str, config: RepoConfig) -> LearnedModel:
-    """Thresholds, calibration and mutes learned from every stored outcome, aimed at the
-    repository's own target precision and exploration share."""
-    from bot.store import feedback
-
-    return learn(
-        feedback.observations(session),
-        LearningConfig(
-            target_precision_by_repository={repository: config.target_precision},
-            exploration_rate=config.exploration_share,
-        ),
-        unmutes=feedback.unmutes(session),
-    )
-
-
 def review_deps(settings: Settings, engine: Engine, github: GitHubApp) -> ReviewDeps:
     return ReviewDeps(
         engine=engine,
         github=github,
         checks_for=deterministic_checks,
         llm_for=lambda config: llm_check(settings, config),
-        model_for=learned_model,
+        model_for=LearnedModels().for_repository,
         llm_off_reason="no ANTHROPIC_API_KEY" if not settings.llm_enabled else "",
     )
 

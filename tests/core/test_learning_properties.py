@@ -10,12 +10,14 @@ from hypothesis import strategies as st
 from bot.core.findings import Category, Source
 from bot.core.learning import (
     LearnedModel,
+    LearningConfig,
     Observation,
     ScopeLevel,
     calibrated_probability,
     learn,
 )
-from bot.core.learning_stats import beta_cdf, beta_quantile, isotonic
+from bot.core.learning_curves import candidate_thresholds, fit_threshold
+from bot.core.learning_stats import beta_cdf, beta_quantile
 from bot.core.outcomes import Outcome
 
 T0 = datetime(2025, 2, 3, 9, 0)
@@ -60,19 +62,8 @@ FAST = settings(max_examples=40, deadline=None)
 
 
 @FAST
-@given(observations)
-def test_calibration_is_monotone_and_bounded(events: list[Observation]) -> None:
-    model = learn(events)
-    grid = [i / 50 for i in range(51)]
-    for curve in model.calibrations.values():
-        values = [curve.probability(x) for x in grid]
-        assert all(0.0 <= v <= 1.0 for v in values)
-        assert all(a <= b + 1e-12 for a, b in pairwise(values))
-
-
-@FAST
-@given(observations, st.sampled_from(REPOSITORIES), st.sampled_from((*RULES, "unseen")))
-def test_rule_aware_probability_is_monotone_in_raw_and_bounded(
+@given(observations, st.sampled_from(REPOSITORIES), st.sampled_from((*RULES, "unseen", "")))
+def test_probability_is_monotone_in_raw_and_bounded(
     events: list[Observation], repository: str, rule_id: str
 ) -> None:
     model = learn(events)
@@ -132,27 +123,69 @@ def test_acceptances_never_lower_a_rules_probability(
 
 @FAST
 @given(observations)
-def test_thresholds_are_probabilities_on_the_grid(events: list[Observation]) -> None:
+def test_cutoffs_are_probabilities_of_findings_or_show_nothing(events: list[Observation]) -> None:
     model = learn(events)
-    grid = {i / model.config.threshold_steps for i in range(model.config.threshold_steps)}
     for threshold in model.thresholds.values():
-        assert threshold.value == 1.0 or threshold.value in grid
-        assert all(0.0 <= p.lower_bound <= 1.0 for p in threshold.curve)
-        assert all(0.3 <= p.quantile < 0.5 for p in threshold.curve)
+        if threshold.level is ScopeLevel.PRIOR:
+            continue
+        assert threshold.value == 1.0 or threshold.value >= model.config.min_cutoff
+        for point in threshold.curve:
+            assert 0.0 <= point.lower_bound <= point.precision + 1e-9 <= 1.0 + 1e-9
+
+
+population = st.lists(st.floats(0.0, 1.0), min_size=1, max_size=60)
+
+
+@FAST
+@given(population, st.floats(0.5, 0.95), st.floats(0.0, 40.0))
+def test_the_cutoff_is_the_lowest_that_meets_the_target(
+    probabilities: list[float], target: float, evidence: float
+) -> None:
+    labelled = [(p, evidence / len(probabilities)) for p in probabilities]
+    config = LearningConfig()
+    threshold = fit_threshold(
+        probabilities,
+        labelled,
+        candidate_thresholds(20),
+        config.curve_strength,
+        target,
+        config.quantile_for,
+        ScopeLevel.REPOSITORY,
+        config.min_cutoff,
+    )
+
+    def bound(cutoff: float) -> float:
+        shown = [p for p in probabilities if p >= cutoff]
+        weight = sum(w for p, w in labelled if p >= cutoff)
+        mean = sum(shown) / len(shown)
+        certainty = config.curve_strength + weight
+        return beta_quantile(
+            config.quantile_for(weight),
+            certainty * min(0.999, max(0.001, mean)),
+            certainty * (1 - min(0.999, max(0.001, mean))),
+        )
+
+    eligible = [p for p in set(probabilities) if p >= config.min_cutoff]
+    meeting = [p for p in eligible if bound(p) >= target - 1e-9]
+    assert threshold.value == (min(meeting) if meeting else 1.0)
 
 
 @FAST
 @given(st.integers(1, 8), st.integers(0, 8), st.integers(2, 5))
 def test_more_evidence_narrows_the_bound(accepted: int, dismissed: int, factor: int) -> None:
-    def width(scale: int) -> float:
+    def gap(scale: int) -> float:
         events = [obs(0.6, True, minute=i) for i in range(accepted * scale)]
         events += [obs(0.6, False, minute=i) for i in range(dismissed * scale)]
+        events += [obs(0.6, False, minute=i) for i in range(20)]
+        events = [
+            replace(o, outcome=Outcome.PENDING) if i >= (accepted + dismissed) * scale else o
+            for i, o in enumerate(events)
+        ]
         point = learn(events).thresholds[(ScopeLevel.REPOSITORY, "o/a", Category.CORRECTNESS)]
-        everything = point.curve[0]  # cutoff 0: the set that holds every event
-        upper = beta_quantile(1 - everything.quantile, everything.alpha, everything.beta)
-        return upper - everything.lower_bound
+        everything = point.curve[0]  # cutoff 0: the set that holds every finding
+        return everything.precision - everything.lower_bound
 
-    assert width(factor) < width(1)
+    assert gap(factor) < gap(1)
 
 
 @FAST
@@ -160,7 +193,7 @@ def test_more_evidence_narrows_the_bound(accepted: int, dismissed: int, factor: 
 def test_beta_quantile_inverts_the_cdf(a: float, b: float, q: float) -> None:
     x = beta_quantile(q, a, b)
     assert 0.0 <= x <= 1.0
-    step = 1e-12
+    step = 2e-8  # bisection resolution, 2⁻²⁶
     assert beta_cdf(max(0.0, x - step), a, b) <= q + 1e-9
     assert beta_cdf(min(1.0, x + step), a, b) >= q - 1e-9
 
@@ -168,27 +201,4 @@ def test_beta_quantile_inverts_the_cdf(a: float, b: float, q: float) -> None:
 def test_beta_cdf_known_values() -> None:
     assert abs(beta_cdf(0.5, 2, 3) - 0.6875) < 1e-12
     assert abs(beta_cdf(0.25, 1, 1) - 0.25) < 1e-12
-    assert abs(beta_quantile(0.5, 5, 5) - 0.5) < 1e-9
-
-
-@given(st.lists(st.tuples(st.floats(0, 1), st.floats(0.1, 10)), min_size=1, max_size=20))
-def test_isotonic_is_non_decreasing_and_keeps_the_weighted_mean(
-    pairs: list[tuple[float, float]],
-) -> None:
-    values, weights = zip(*pairs, strict=True)
-    fitted = isotonic(values, weights)
-    assert all(a <= b + 1e-12 for a, b in pairwise(fitted))
-    total = sum(weights)
-    mean_before = sum(v * w for v, w in zip(values, weights, strict=True)) / total
-    mean_after = sum(v * w for v, w in zip(fitted, weights, strict=True)) / total
-    assert abs(mean_before - mean_after) < 1e-9
-
-
-def test_isotonic_pools_violators() -> None:
-    assert isotonic([0.1, 0.5, 0.3, 0.2, 0.9], [1, 1, 1, 1, 1]) == [
-        0.1,
-        (0.5 + 0.3 + 0.2) / 3,
-        (0.5 + 0.3 + 0.2) / 3,
-        (0.5 + 0.3 + 0.2) / 3,
-        0.9,
-    ]
+    assert abs(beta_quantile(0.5, 5, 5) - 0.5) < 2e-8

@@ -16,10 +16,10 @@ from bot.core.learning import (
     Unmute,
     calibrated_probability,
     decide,
+    exploration_share,
     features_of,
     is_explored,
     learn,
-    propensity,
     threshold_for,
 )
 from bot.core.outcomes import Outcome
@@ -37,7 +37,6 @@ def obs(
     actor: str = "",
     hours: float = 0,
     repository: str = REPO,
-    propensity: float = 1.0,
 ) -> Observation:
     return Observation(
         installation_id=7,
@@ -50,7 +49,6 @@ def obs(
         outcome=outcome,
         actor=actor,
         at=T0 + timedelta(hours=hours),
-        propensity=propensity,
     )
 
 
@@ -203,13 +201,13 @@ def test_below_threshold_findings_are_explored_or_summarised() -> None:
     explored = actions.count(Action.EXPLORATION)
     assert 20 <= explored <= 65
     decision = decide(model, REPO, features("style-new", Category.STYLE, 0.3, "k0"))
-    assert propensity(decision, model.config) in (0.0, model.config.exploration_rate)
+    assert exploration_share(decision, model.config) in (0.0, model.config.exploration_rate)
 
 
 def test_cold_start_uses_the_shipped_prior() -> None:
     model = learn([])
     threshold = threshold_for(model, "new/repo", 1, Category.SECURITY)
-    assert threshold.level is ScopeLevel.GLOBAL
+    assert threshold.level is ScopeLevel.PRIOR
     assert 0.0 < threshold.value < 1.0
     high = decide(model, "new/repo", features("any", Category.SECURITY, 0.95))
     low = decide(model, "new/repo", features("any", Category.SECURITY, 0.05))
@@ -227,9 +225,14 @@ def test_ignored_outcomes_teach_nothing_unless_configured() -> None:
     assert weighted.mutes[(REPO, "quiet")].dismissed == 12
 
 
-def test_pending_outcomes_are_not_evidence() -> None:
+def test_pending_findings_are_not_evidence_but_are_the_population() -> None:
     pending = [obs("r", Category.STYLE, 0.6, Outcome.PENDING, hours=i) for i in range(30)]
-    assert learn(pending).thresholds == learn([]).thresholds
+    model = learn(pending)
+    assert model.effects == learn([]).effects
+    assert model.mutes == {}
+    curve = model.thresholds[(ScopeLevel.REPOSITORY, REPO, Category.STYLE)].curve
+    assert curve[0].population == 30
+    assert curve[0].evidence == 0
 
 
 def test_the_fold_does_not_depend_on_order() -> None:
@@ -243,30 +246,18 @@ def test_the_fold_does_not_depend_on_order() -> None:
     assert a.mutes == b.mutes
 
 
-def test_explored_evidence_stands_for_what_was_not_shown() -> None:
-    shown = [
+def test_the_cutoff_is_judged_on_every_finding_not_only_the_judged_ones() -> None:
+    judged = [
         obs("r", Category.CORRECTNESS, 0.9, Outcome.ACCEPTED, actor=f"a{i}", hours=i)
         for i in range(20)
     ]
-    explored = [
-        obs(
-            "r2",
-            Category.CORRECTNESS,
-            0.3,
-            Outcome.DISMISSED,
-            actor=f"b{i}",
-            hours=i,
-            propensity=0.1,
-        )
-        for i in range(3)
-    ]
-    weighted = learn(shown + explored)
-    unweighted = learn(shown + [replace(o, propensity=1.0) for o in explored])
+    unjudged = [obs("r2", Category.CORRECTNESS, 0.3, Outcome.PENDING, hours=i) for i in range(40)]
     key = (ScopeLevel.REPOSITORY, REPO, Category.CORRECTNESS)
-    everything = weighted.thresholds[key].curve[0]  # cutoff 0: every finding is shown
-    assert everything.threshold == 0.0
-    assert everything.precision < unweighted.thresholds[key].curve[0].precision
-    assert everything.evidence == pytest.approx(20 + 30)
+    alone = learn(judged).thresholds[key].curve[0]  # cutoff 0: every finding is shown
+    with_population = learn(judged + unjudged).thresholds[key].curve[0]
+    assert (alone.population, with_population.population) == (20, 60)
+    assert alone.evidence == with_population.evidence == pytest.approx(20)
+    assert with_population.precision < alone.precision - 0.2
 
 
 def test_per_repository_target_precision() -> None:
@@ -283,9 +274,9 @@ def test_per_repository_target_precision() -> None:
     ]
     lenient = LearningConfig(target_precision_by_repository={REPO: 0.5})
     strict = LearningConfig(target_precision_by_repository={REPO: 0.9})
-    key = (ScopeLevel.REPOSITORY, REPO, Category.CORRECTNESS)
-    assert learn(history, lenient).thresholds[key].value <= 0.5
-    assert learn(history, strict).thresholds[key].value > 0.5
+    finding = features("r", Category.CORRECTNESS, 0.5)
+    assert decide(learn(history, lenient), REPO, finding).action is Action.INLINE
+    assert decide(learn(history, strict), REPO, finding).action is not Action.INLINE
 
 
 def test_features_of_a_finding() -> None:

@@ -1,0 +1,95 @@
+"""The hierarchical logistic model: calibration recovered, spreads estimated from the
+data, a repository with no data following its installation."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from bot.core.findings import Category, Source
+from bot.core.learning_effects import Covariates, Level, fit_effects
+
+SEMGREP, STYLE, SECURITY = Source.SEMGREP, Category.STYLE, Category.SECURITY
+
+
+def sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def logit(p: float) -> float:
+    return math.log(p / (1.0 - p))
+
+
+def covariates(
+    raw: float,
+    rule_id: str = "",
+    repository: str = "o/a",
+    installation_id: int = 1,
+    category: Category = SECURITY,
+    source: Source = Source.LLM,
+) -> Covariates:
+    return Covariates(installation_id, repository, source, category, rule_id, raw)
+
+
+def test_no_evidence_takes_the_raw_confidence_at_its_word() -> None:
+    effects = fit_effects([])
+    for raw in (0.1, 0.5, 0.9):
+        assert effects.probability(covariates(raw)) == pytest.approx(raw)
+
+
+def test_a_miscalibrated_source_is_recalibrated() -> None:
+    rng = random.Random(1)  # noqa: S311 - a seeded test world
+    labelled = []
+    for _ in range(4000):
+        raw = rng.uniform(0.05, 0.95)
+        truth = sigmoid(-0.5 + 0.5 * logit(raw))  # overconfident, and too optimistic
+        labelled.append((covariates(round(raw, 2)), rng.random() < truth, 1.0))
+    effects = fit_effects(labelled)
+    for raw in (0.2, 0.5, 0.8):
+        assert effects.probability(covariates(raw)) == pytest.approx(
+            sigmoid(-0.5 + 0.5 * logit(raw)), abs=0.05
+        )
+
+
+def _rules_world(spread: float, seed: int) -> list[tuple[Covariates, bool, float]]:
+    rng = random.Random(seed)  # noqa: S311 - a seeded test world
+    labelled = []
+    for r in range(30):
+        rate = sigmoid(rng.gauss(0.0, spread))
+        labelled += [
+            (covariates(0.5, f"rule{r}", source=SEMGREP), rng.random() < rate, 1.0)
+            for _ in range(60)
+        ]
+    return labelled
+
+
+def test_the_rule_spread_is_estimated_from_the_data() -> None:
+    different = fit_effects(_rules_world(1.5, seed=2)).spreads[Level.RULE]
+    alike = fit_effects(_rules_world(0.0, seed=3)).spreads[Level.RULE]
+    assert different > 1.0
+    assert alike < 0.5
+
+
+def test_a_repository_without_data_follows_its_installation() -> None:
+    labelled = [(covariates(0.7, repository="o/a", category=STYLE), False, 1.0) for _ in range(40)]
+    labelled += [
+        (covariates(0.7, repository="p/z", installation_id=2, category=STYLE), True, 1.0)
+        for _ in range(10)
+    ]
+    effects = fit_effects(labelled)
+    same_installation = effects.probability(covariates(0.7, repository="o/new", category=STYLE))
+    other_installation = effects.probability(
+        covariates(0.7, repository="p/new", installation_id=2, category=STYLE)
+    )
+    dismissing = effects.probability(covariates(0.7, repository="o/a", category=STYLE))
+    assert dismissing < same_installation < other_installation
+    assert effects.probability(covariates(0.7, repository="o/new")) > same_installation
+
+
+def test_weights_count_like_repeated_events() -> None:
+    once = [(covariates(0.6, "r"), True, 2.0), (covariates(0.6, "r"), False, 1.0)]
+    repeated = [(covariates(0.6, "r"), True, 1.0)] * 2 + [(covariates(0.6, "r"), False, 1.0)]
+    a, b = fit_effects(once), fit_effects(repeated)
+    assert a.probability(covariates(0.6, "r")) == pytest.approx(b.probability(covariates(0.6, "r")))
