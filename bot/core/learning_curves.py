@@ -100,9 +100,12 @@ def fit_threshold(
 def _bound(
     mean: float, evidence: float, strength: float, quantile_for: Callable[[float], float]
 ) -> float:
-    mean = clamp_probability(mean, margin=0.001)
+    """A lower quantile of the precision, never above its mean: near 1 a Beta is skewed
+    and its lower quantiles can exceed the mean, which would make pessimism optimistic."""
+    clamped = clamp_probability(mean, margin=0.001)
     certainty = strength + evidence
-    return beta_quantile(quantile_for(evidence), certainty * mean, certainty * (1.0 - mean))
+    quantile = beta_quantile(quantile_for(evidence), certainty * clamped, certainty * (1 - clamped))
+    return min(mean, quantile)
 
 
 def _weight_at_or_above(

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from bot.core.findings import Category, Source
+from bot.core.learning_stats import logit, sigmoid
 
 _RAW_EDGE = 0.02
 _MAX_STEP = 2.0
@@ -123,17 +124,6 @@ class Effects:
 
     def probability(self, covariates: Covariates) -> float:
         return sigmoid(self.log_odds(covariates))
-
-
-def logit(p: float) -> float:
-    return math.log(p / (1.0 - p))
-
-
-def sigmoid(x: float) -> float:
-    if x >= 0:
-        return 1.0 / (1.0 + math.exp(-x))
-    e = math.exp(x)
-    return e / (1.0 + e)
 
 
 @dataclass(slots=True)

@@ -1,4 +1,5 @@
-"""The few statistics learning needs, in pure Python: the Beta distribution."""
+"""The few statistics scoring and learning need, in pure Python: log-odds and the Beta
+distribution."""
 
 from __future__ import annotations
 
@@ -68,3 +69,14 @@ def beta_quantile(q: float, a: float, b: float) -> float:
 
 def clamp_probability(p: float, margin: float = 1e-4) -> float:
     return min(1.0 - margin, max(margin, p))
+
+
+def logit(p: float) -> float:
+    return math.log(p / (1.0 - p))
+
+
+def sigmoid(x: float) -> float:
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    e = math.exp(x)
+    return e / (1.0 + e)

@@ -46,6 +46,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from bot.core.findings import Finding, RuleConfidence, Severity, Source
+from bot.core.learning_stats import logit, sigmoid
 
 MAX_CONFIDENCE = 0.99
 MIN_CONFIDENCE = 0.01
@@ -97,17 +98,6 @@ class TriagedFinding:
     verdict: TriageVerdict
     reason: str
     confidence_before: float
-
-
-def logit(p: float) -> float:
-    return math.log(p / (1.0 - p))
-
-
-def sigmoid(x: float) -> float:
-    if x >= 0:
-        return 1.0 / (1.0 + math.exp(-x))
-    e = math.exp(x)
-    return e / (1.0 + e)
 
 
 def _bounded(p: float) -> float:

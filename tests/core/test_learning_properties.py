@@ -159,11 +159,11 @@ def test_the_cutoff_is_the_lowest_that_meets_the_target(
         weight = sum(w for p, w in labelled if p >= cutoff)
         mean = sum(shown) / len(shown)
         certainty = config.curve_strength + weight
-        return beta_quantile(
-            config.quantile_for(weight),
-            certainty * min(0.999, max(0.001, mean)),
-            certainty * (1 - min(0.999, max(0.001, mean))),
+        clamped = min(0.999, max(0.001, mean))
+        quantile = beta_quantile(
+            config.quantile_for(weight), certainty * clamped, certainty * (1 - clamped)
         )
+        return min(mean, quantile)
 
     eligible = [p for p in set(probabilities) if p >= config.min_cutoff]
     meeting = [p for p in eligible if bound(p) >= target - 1e-9]
