@@ -199,14 +199,21 @@ def learn(
     effects = fit_effects(
         ((_covariates(e.observation), e.accepted, e.weight) for e in evidence), config.effects
     )
-    labelled = [(e, effects.probability(_covariates(e.observation))) for e in evidence]
+    probabilities: dict[Covariates, float] = {}
+
+    def probability(o: Observation) -> float:
+        covariates = _covariates(o)
+        known = probabilities.get(covariates)
+        if known is None:
+            known = probabilities[covariates] = effects.probability(covariates)
+        return known
+
+    labelled = [(e, probability(e.observation)) for e in evidence]
     return LearnedModel(
         config=config,
         installation_of={o.repository: o.installation_id for o in listed},
         effects=effects,
-        thresholds=_fit_thresholds(
-            [(o, effects.probability(_covariates(o))) for o in listed], labelled, config
-        ),
+        thresholds=_fit_thresholds([(o, probability(o)) for o in listed], labelled, config),
         mutes=_fit_mutes(evidence, unmutes, config),
     )
 
