@@ -1,11 +1,18 @@
 """Webhook ingest under load: `redline serve` versus a bare starlette app that answers 202.
 
-Both run under uvicorn on loopback; the same signed `pull_request.synchronize`
-payloads (a fresh delivery id each) are sent at a fixed concurrency for a fixed
-count. Prints deliveries/s, p50 and p99 latency, and the Redline/bare ratio, for
-SQLite and PostgreSQL (REDLINE_TEST_DATABASE_URL, when reachable).
+Both run under uvicorn on loopback with the same settings; the same signed
+`pull_request.synchronize` payloads (a fresh delivery id each) are sent at a fixed
+concurrency for a fixed time (wrk) or count (the Python client), after a warm-up.
+Redline runs at its default log level, INFO: each delivery's log line is written
+(to /dev/null). Prints, for the bare app and for Redline on SQLite and on
+PostgreSQL (REDLINE_TEST_DATABASE_URL, when reachable): deliveries/s, p50 and p99
+latency, the Redline/bare ratio, the CPU time the server process (all its
+threads) spent per request, the CPU time a PostgreSQL on this machine spent per
+request, and how many cores other processes kept busy meanwhile. Throughput moves
+with whatever else the machine runs; CPU per request moves much less.
 
-    .venv/bin/python bench/webhook_load.py [--count 3000] [--concurrency 32]
+    .venv/bin/python bench/webhook_load.py [--seconds 15] [--concurrency 32]
+        [--databases sqlite postgresql] [--client wrk|python [--count 3000]]
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ import hashlib
 import hmac
 import json
 import os
+import resource
 import shutil
 import socket
 import statistics
@@ -34,6 +42,8 @@ from cryptography.hazmat.primitives.asymmetric import rsa
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURE = ROOT.parent / "shared/fixtures/github-webhooks/pull_request/synchronize.payload.json"
 SECRET = "bench-secret"
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+WARM_UP_SECONDS = 2
 BARE_APP = textwrap.dedent(
     """
     from starlette.applications import Starlette
@@ -47,6 +57,49 @@ BARE_APP = textwrap.dedent(
     app = Starlette(routes=[Route("/webhook", webhook, methods=["POST"])])
     """
 )
+
+
+def cpu_seconds(pid: int) -> float:
+    """utime + stime of a process and all its threads, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+
+
+def postgres_pids() -> list[int]:
+    """The local PostgreSQL server's processes (empty when it runs elsewhere)."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "comm").read_text().startswith("postgres"):
+                pids.append(int(entry.name))
+        except OSError:
+            continue
+    return pids
+
+
+def postgres_cpu_seconds() -> float:
+    total = 0.0
+    for pid in postgres_pids():
+        try:
+            total += cpu_seconds(pid)
+        except (OSError, IndexError):
+            continue
+    return total
+
+
+def machine_busy_seconds() -> float:
+    """CPU time every core spent on anything but idling and waiting for I/O (/proc/stat)."""
+    fields = [int(value) for value in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    return (sum(fields[:8]) - fields[3] - fields[4]) / CLOCK_TICKS
+
+
+def own_cpu_seconds() -> float:
+    """This process and its finished children (the load generator)."""
+    own, children = (
+        resource.getrusage(resource.RUSAGE_SELF),
+        resource.getrusage(resource.RUSAGE_CHILDREN),
+    )
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def free_port() -> int:
@@ -139,22 +192,51 @@ def load_with_wrk(url: str, body: bytes, seconds: int, concurrency: int) -> dict
         script, payload = Path(tmp) / "webhook.lua", Path(tmp) / "body.json"
         script.write_text(WRK_SCRIPT)
         payload.write_bytes(body)
-        env = {**os.environ, "REDLINE_BENCH_BODY": str(payload), "REDLINE_BENCH_SIGNATURE": signature}
-        command = ["wrk", "-t2", f"-c{concurrency}", f"-d{seconds}s", "--latency", "-s", str(script)]
+        env = {
+            **os.environ,
+            "REDLINE_BENCH_BODY": str(payload),
+            "REDLINE_BENCH_SIGNATURE": signature,
+        }
+        command = [
+            "wrk",
+            "-t2",
+            f"-c{concurrency}",
+            f"-d{seconds}s",
+            "--latency",
+            "-s",
+            str(script),
+        ]
         out = subprocess.run(
             [*command, url], capture_output=True, text=True, env=env, check=True
         ).stdout
     if "Non-2xx" in out:
         raise RuntimeError(f"non-2xx answers under load:\n{out}")
     lines = [line.split() for line in out.splitlines() if line.strip()]
-    latency = {fields[0]: _milliseconds(fields[1]) for fields in lines if fields[0] in ("50%", "99%")}
+    latency = {
+        fields[0]: _milliseconds(fields[1]) for fields in lines if fields[0] in ("50%", "99%")
+    }
     rate = next(float(fields[1]) for fields in lines if fields[0] == "Requests/sec:")
-    return {"rate": rate, "p50": latency["50%"], "p99": latency["99%"]}
+    requests = next(int(fields[0]) for fields in lines if fields[1:3] == ["requests", "in"])
+    return {"rate": rate, "p50": latency["50%"], "p99": latency["99%"], "requests": requests}
+
+
+def load_with_python(url: str, body: bytes, count: int, concurrency: int) -> dict[str, float]:
+    started = time.perf_counter()
+    latencies = sorted(asyncio.run(load(url, body, count, concurrency)))
+    elapsed = time.perf_counter() - started
+    return {
+        "rate": len(latencies) / elapsed,
+        "p50": statistics.median(latencies) * 1000,
+        "p99": latencies[int(len(latencies) * 0.99) - 1] * 1000,
+        "requests": len(latencies),
+    }
 
 
 def measure(
     command: list[str], env: dict[str, str], body: bytes, args: argparse.Namespace
 ) -> dict[str, float]:
+    """Load one server; adds its CPU µs per request ("cpu") and PostgreSQL's ("db"), and
+    the cores that other processes kept busy meanwhile ("others")."""
     port = free_port()
     process = subprocess.Popen(
         [*command, "--port", str(port)],
@@ -165,20 +247,33 @@ def measure(
     url = f"http://127.0.0.1:{port}/webhook"
     try:
         wait_ready(url, process)
-        asyncio.run(load(url, body, min(200, args.count), args.concurrency))  # warm-up
         if args.client == "wrk":
-            return load_with_wrk(url, body, args.seconds, args.concurrency)
-        started = time.perf_counter()
-        latencies = asyncio.run(load(url, body, args.count, args.concurrency))
-        elapsed = time.perf_counter() - started
+            load_with_wrk(url, body, WARM_UP_SECONDS, args.concurrency)
+        else:
+            asyncio.run(load(url, body, min(200, args.count), args.concurrency))
+        before = (cpu_seconds(process.pid), postgres_cpu_seconds(), own_cpu_seconds())
+        busy_before, started = machine_busy_seconds(), time.perf_counter()
+        if args.client == "wrk":
+            result = load_with_wrk(url, body, args.seconds, args.concurrency)
+        else:
+            result = load_with_python(url, body, args.count, args.concurrency)
+        busy, elapsed = machine_busy_seconds() - busy_before, time.perf_counter() - started
+        server, db, client = (
+            after - first
+            for after, first in zip(
+                (cpu_seconds(process.pid), postgres_cpu_seconds(), own_cpu_seconds()),
+                before,
+                strict=True,
+            )
+        )
     finally:
         process.terminate()
         process.wait(timeout=10)
-    latencies.sort()
     return {
-        "rate": len(latencies) / elapsed,
-        "p50": statistics.median(latencies) * 1000,
-        "p99": latencies[int(len(latencies) * 0.99) - 1] * 1000,
+        **result,
+        "cpu": server / result["requests"] * 1e6,
+        "db": db / result["requests"] * 1e6,
+        "others": max(busy - server - db - client, 0.0) / elapsed,
     }
 
 
@@ -191,7 +286,7 @@ def redline_env(database_url: str) -> dict[str, str]:
         "REDLINE_DATABASE_URL": database_url,
         "REDLINE_WORKERS": "0",
         "REDLINE_REACTION_SWEEP_MINUTES": "0",
-        "REDLINE_LOG_LEVEL": "WARNING",
+        "REDLINE_LOG_LEVEL": "INFO",
     }
 
 
@@ -228,9 +323,42 @@ def drop_schema(schema: str) -> None:
         connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
 
 
+COLUMNS = (
+    ("server", 22),
+    ("deliveries/s", 14),
+    ("p50 ms", 10),
+    ("p99 ms", 10),
+    ("ratio", 8),
+    ("cpu µs/req", 12),
+    ("db µs/req", 11),
+    ("others", 9),
+)
+
+
+def line(*cells: str) -> str:
+    """The first cell left-aligned, the others right-aligned, in COLUMNS' widths."""
+    widths = [width for _, width in COLUMNS]
+    return cells[0].ljust(widths[0]) + "".join(
+        cell.rjust(width) for cell, width in zip(cells[1:], widths[1:], strict=True)
+    )
+
+
+def row(name: str, result: dict[str, float], ratio: str = "", db: bool = False) -> str:
+    return line(
+        name,
+        f"{result['rate']:.0f}",
+        f"{result['p50']:.1f}",
+        f"{result['p99']:.1f}",
+        ratio,
+        f"{result['cpu']:.0f}",
+        f"{result['db']:.0f}" if db else "-",
+        f"{result['others']:.2f}",
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=3000)
+    parser.add_argument("--count", type=int, default=3000, help="deliveries with --client python")
     parser.add_argument("--concurrency", type=int, default=32)
     parser.add_argument(
         "--client",
@@ -239,6 +367,9 @@ def main() -> None:
         help="wrk (Debian package) when installed; else an httpx client (costs more CPU)",
     )
     parser.add_argument("--seconds", type=int, default=15, help="run length with wrk")
+    parser.add_argument(
+        "--databases", nargs="+", choices=("sqlite", "postgresql"), default=["sqlite", "postgresql"]
+    )
     args = parser.parse_args()
     payload = json.loads(FIXTURE.read_text())
     payload["installation"] = {"id": 1}
@@ -253,31 +384,34 @@ def main() -> None:
             body,
             args,
         )
-        print(f"{'server':<22}{'deliveries/s':>14}{'p50 ms':>10}{'p99 ms':>10}{'ratio':>8}")
-        print(
-            f"{'bare starlette':<22}{bare['rate']:>14.0f}{bare['p50']:>10.1f}{bare['p99']:>10.1f}{'':>8}"
-        )
-        databases = {"redline (SQLite)": f"sqlite:///{Path(tmp) / 'bench.db'}"}
-        pg = postgres_url()
+        print(line(*(title for title, _ in COLUMNS)))
+        print(row("bare starlette", bare), flush=True)
+        databases: dict[str, str] = {}
+        if "sqlite" in args.databases:
+            databases["redline (SQLite)"] = f"sqlite:///{Path(tmp) / 'bench.db'}"
+        pg = postgres_url() if "postgresql" in args.databases else None
         if pg is not None:
             databases["redline (PostgreSQL)"] = pg[0]
-        for name, url in databases.items():
-            env = redline_env(url)
-            subprocess.run(
-                [python, "-m", "bot", "migrate"], env=env, check=True, capture_output=True
-            )
-            result = measure([python, "-m", "bot", "serve"], env, body, args)
-            ratio = result["rate"] / bare["rate"]
-            print(
-                f"{name:<22}{result['rate']:>14.0f}{result['p50']:>10.1f}{result['p99']:>10.1f}{ratio:>8.2f}"
-            )
-        if pg is not None:
-            drop_schema(pg[1])
+        try:
+            for name, url in databases.items():
+                env = redline_env(url)
+                subprocess.run(
+                    [python, "-m", "bot", "migrate"], env=env, check=True, capture_output=True
+                )
+                result = measure([python, "-m", "bot", "serve"], env, body, args)
+                ratio = f"{result['rate'] / bare['rate']:.2f}"
+                print(row(name, result, ratio, db=url.startswith("postgresql")), flush=True)
+        finally:
+            if pg is not None:
+                drop_schema(pg[1])
     amount = f"{args.seconds} s of" if args.client == "wrk" else f"{args.count}"
     print(
         f"\n{amount} signed pull_request.synchronize deliveries (each a new delivery id) "
-        f"at concurrency {args.concurrency}, client {args.client}; "
-        "targets: ratio >= 0.3 and p99 < 100 ms"
+        f"at concurrency {args.concurrency}, client {args.client}, after a warm-up; "
+        "targets: ratio >= 0.3 and p99 < 100 ms.\n"
+        "cpu: the server process's CPU time per request (all its threads); "
+        "db: the local PostgreSQL's processes, per request; "
+        f"others: cores kept busy by the rest of the machine ({os.cpu_count()} cores) meanwhile"
     )
 
 

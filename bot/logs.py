@@ -51,6 +51,10 @@ def redact(text: str) -> str:
     return SECRET_PATTERNS.sub("[redacted]", text)
 
 
+# One encoder for every line: json.dumps(ensure_ascii=False) builds a new one each call.
+_encode = json.JSONEncoder(ensure_ascii=False).encode
+
+
 class JsonFormatter(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
         line: dict[str, object] = {
@@ -65,7 +69,7 @@ class JsonFormatter(logging.Formatter):
                 line[field] = value
         if record.exc_info:
             line["error"] = redact(self.formatException(record.exc_info))
-        return json.dumps(line, ensure_ascii=False)
+        return _encode(line)
 
 
 def configure_logging(level: str = "INFO") -> None:
@@ -75,6 +79,12 @@ def configure_logging(level: str = "INFO") -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())
+    # A line carries none of the caller's file and line, thread or process: skip
+    # collecting them for every record (the logging HOWTO's "Optimization").
+    logging._srcfile = None
+    logging.logThreads = False
+    logging.logProcesses = False
+    logging.logMultiprocessing = False
     # httpx logs every request URL at INFO; githubkit logs retries with the request.
     logging.getLogger("httpx").setLevel(logging.WARNING)
     logging.getLogger("httpcore").setLevel(logging.WARNING)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
 REGISTRY = CollectorRegistry(auto_describe=True)
@@ -38,3 +40,13 @@ queue_depth = Gauge(
     ["kind"],
     registry=REGISTRY,
 )
+
+
+def count_delivery(event: str, outcome: int) -> None:
+    """Count one webhook delivery; each labelled counter is looked up once."""
+    _delivery_counter(event, outcome).inc()
+
+
+@functools.lru_cache(maxsize=1024)
+def _delivery_counter(event: str, outcome: int) -> Counter:
+    return deliveries_total.labels(event=event, outcome=str(outcome))

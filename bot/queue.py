@@ -8,6 +8,7 @@ worker whose lease was taken over cannot overwrite its successor's state.
 
 from __future__ import annotations
 
+import functools
 import random
 import uuid
 from collections.abc import Callable, Mapping, Sequence
@@ -19,11 +20,11 @@ from typing import Any
 from sqlalchemy import (
     Connection,
     CursorResult,
+    Dialect,
     Engine,
     Row,
     Table,
     and_,
-    bindparam,
     exists,
     insert,
     or_,
@@ -34,6 +35,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, aliased
 
 from bot.store.db import write_transaction
+from bot.store.deliveries import insert_rows, placeholder, time_binder
 from bot.store.jobs import (
     JobView,
     cancel,
@@ -163,18 +165,6 @@ def enqueue(
 
 
 _JOBS: Table = Job.__table__  # type: ignore[assignment]
-_INSERT_JOBS = insert(_JOBS)
-_CLOSE_QUEUED = (
-    update(_JOBS)
-    .where(
-        _JOBS.c.concurrency_key.in_(bindparam("keys", expanding=True)),
-        _JOBS.c.status == JobStatus.QUEUED,
-    )
-    .values(
-        status=bindparam("b_status", type_=_JOBS.c.status.type),
-        finished_at=bindparam("b_finished_at", type_=_JOBS.c.finished_at.type),
-    )
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,41 +181,85 @@ class NewJob:
     max_attempts: int = 5
     priority: int = 0
 
+    def closed(self, status: JobStatus, at: datetime) -> NewJob:
+        """This job superseded or cancelled before it is stored (dataclasses.replace is slow)."""
+        return NewJob(
+            kind=self.kind,
+            payload=self.payload,
+            run_after=self.run_after,
+            concurrency_key=self.concurrency_key,
+            delivery_id=self.delivery_id,
+            status=status,
+            finished_at=at,
+            max_attempts=self.max_attempts,
+            priority=self.priority,
+        )
+
 
 def close_queued(
     connection: Connection, concurrency_keys: Sequence[str], status: JobStatus, at: datetime
 ) -> None:
     """Mark every queued job with one of these keys superseded or cancelled, in one UPDATE."""
     if concurrency_keys:
-        connection.execute(
-            _CLOSE_QUEUED,
-            {"keys": sorted(concurrency_keys), "b_status": status, "b_finished_at": at},
+        connection.exec_driver_sql(
+            _close_queued_sql(connection.dialect.name, len(concurrency_keys)),
+            (status.value, time_binder(connection.dialect)(at), *sorted(concurrency_keys)),
         )
+
+
+@functools.lru_cache(maxsize=64)
+def _close_queued_sql(dialect: str, keys: int) -> str:
+    marker = placeholder(dialect)
+    return (
+        f"UPDATE jobs SET status = {marker}, finished_at = {marker}"  # noqa: S608 (constants only)
+        f" WHERE status = '{JobStatus.QUEUED.value}'"
+        f" AND concurrency_key IN ({', '.join([marker] * keys)})"
+    )
 
 
 def insert_jobs(connection: Connection, jobs: Sequence[NewJob], created_at: datetime) -> None:
     """Insert many jobs with one multi-row INSERT inside the caller's transaction."""
-    if not jobs:
-        return
-    connection.execute(
-        _INSERT_JOBS,
-        [
-            {
-                "kind": job.kind,
-                "payload": dict(job.payload),
-                "status": job.status,
-                "priority": job.priority,
-                "attempts": 0,
-                "max_attempts": job.max_attempts,
-                "run_after": job.run_after,
-                "concurrency_key": job.concurrency_key,
-                "delivery_id": job.delivery_id,
-                "created_at": created_at,
-                "finished_at": job.finished_at,
-            }
-            for job in jobs
-        ],
-    )
+    at, payload = time_binder(connection.dialect), _payload_binder(connection.dialect)
+    rows = [
+        (
+            job.kind,
+            payload(dict(job.payload)),
+            job.status.value,
+            job.priority,
+            0,
+            job.max_attempts,
+            at(job.run_after),
+            job.concurrency_key,
+            job.delivery_id,
+            at(created_at),
+            at(job.finished_at),
+        )
+        for job in jobs
+    ]
+    insert_rows(connection, "jobs", _INSERTED_COLUMNS, rows)
+
+
+_INSERTED_COLUMNS = (
+    "kind",
+    "payload",
+    "status",
+    "priority",
+    "attempts",
+    "max_attempts",
+    "run_after",
+    "concurrency_key",
+    "delivery_id",
+    "created_at",
+    "finished_at",
+)
+
+
+@functools.lru_cache(maxsize=4)
+def _payload_binder(dialect: Dialect) -> Callable[[Mapping[str, Any]], object]:
+    """What the driver is given for the JSON payload column."""
+    process = _JOBS.c.payload.type.dialect_impl(dialect).bind_processor(dialect)
+    assert process is not None
+    return process
 
 
 def _claimable(current: datetime, kinds: Sequence[str] | None) -> Any:

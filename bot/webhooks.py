@@ -9,6 +9,7 @@ work is durable.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import re
@@ -20,11 +21,11 @@ from pydantic import ValidationError
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 from starlette.requests import ClientDisconnect, Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 
 from bot import queue
 from bot.ingest import DeliveryWriter, Outcome, PreparedDelivery
-from bot.metrics import deliveries_total
+from bot.metrics import count_delivery
 from bot.payloads import EVENT_MODELS, WebhookEvent
 from bot.router import CancelJobs, Delivery, Enqueue, Router
 from bot.store.deliveries import DeliveryRecord
@@ -57,15 +58,12 @@ class WebhookEndpoint:
         await self._writer.aclose()
 
     async def handle(self, request: Request) -> Response:
-        outcome = await self._handle(request)
         event = request.headers.get("x-github-event", "")
-        deliveries_total.labels(
-            event=event if EVENT_NAME.fullmatch(event) else "invalid",
-            outcome=str(outcome.status),
-        ).inc()
-        return JSONResponse({"message": outcome.message, "jobs": outcome.jobs}, outcome.status)
+        outcome = await self._handle(request, event)
+        count_delivery(event if EVENT_NAME.fullmatch(event) else "invalid", outcome.status)
+        return Response(_rendered(outcome), outcome.status, media_type="application/json")
 
-    async def _handle(self, request: Request) -> Outcome:
+    async def _handle(self, request: Request, event: str) -> Outcome:
         declared = request.headers.get("content-length")
         if declared is not None and declared.isdigit() and int(declared) > self._max_bytes:
             return Outcome(413, f"payload over {self._max_bytes} bytes")
@@ -82,7 +80,6 @@ class WebhookEndpoint:
         if not verify_signature(self._secret, body, signature):
             return Outcome(401, "signature does not match")
 
-        event = request.headers.get("x-github-event", "")
         delivery_id = request.headers.get("x-github-delivery", "")
         if not EVENT_NAME.fullmatch(event):
             return Outcome(400, "missing or invalid X-GitHub-Event")
@@ -113,6 +110,13 @@ class WebhookEndpoint:
                 raise BodyTooLarge
             chunks.append(chunk)
         return b"".join(chunks)
+
+
+@functools.lru_cache(maxsize=256)
+def _rendered(outcome: Outcome) -> bytes:
+    """The JSON body of an answer, as JSONResponse would render it; answers repeat."""
+    content = {"message": outcome.message, "jobs": outcome.jobs}
+    return json.dumps(content, ensure_ascii=False, separators=(",", ":")).encode()
 
 
 def prepare_delivery(router: Router, delivery: Delivery, body: bytes) -> PreparedDelivery | Outcome:

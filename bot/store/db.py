@@ -19,6 +19,10 @@ from sqlalchemy.orm import Session, sessionmaker
 
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
 SQLITE_BUSY_TIMEOUT_MS = 30_000
+# The webhook writer checkpoints the WAL itself, between batches (bot.ingest): SQLite's
+# automatic checkpoint runs inside the COMMIT that crosses it and holds up every
+# delivery of that batch. This larger automatic one only bounds the WAL in between.
+SQLITE_WAL_AUTOCHECKPOINT_PAGES = 4_000
 SQLITE_BEGIN_OPTION = "redline_sqlite_begin"
 
 
@@ -72,6 +76,7 @@ def _make_sqlite_engine(url: URL, **engine_kwargs: Any) -> Engine:
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
             cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute(f"PRAGMA wal_autocheckpoint={SQLITE_WAL_AUTOCHECKPOINT_PAGES}")
         finally:
             cursor.close()
 
@@ -97,6 +102,20 @@ def write_engine(engine: Engine) -> Engine:
 def write_transaction(engine: Engine) -> Iterator[Connection]:
     with write_engine(engine).begin() as connection:
         yield connection
+
+
+def checkpoint_wal(engine: Engine) -> None:
+    """Copy the SQLite WAL back into the database without waiting for anyone (PASSIVE).
+
+    Runs outside any transaction; a no-op on PostgreSQL.
+    """
+    if not is_sqlite(engine):
+        return
+    connection = engine.raw_connection()
+    try:
+        connection.driver_connection.execute("PRAGMA wal_checkpoint(PASSIVE)")  # type: ignore[union-attr]
+    finally:
+        connection.close()
 
 
 def make_session_factory(engine: Engine) -> sessionmaker[Session]:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+import functools
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from itertools import chain
+from typing import Any
 
-from sqlalchemy import Connection, Table, bindparam, select, update
-from sqlalchemy.dialects import postgresql, sqlite
+import psycopg
+from psycopg import RawCursor
+from sqlalchemy import Connection, Dialect, Table, bindparam, select, update
 from sqlalchemy.orm import Session
 
 from bot.store.models import Delivery
@@ -89,17 +93,23 @@ def mark_delivery_processed(
     )
 
 
-# The batch path (bot.ingest) runs these pre-built Core statements: building an
-# ORM statement per delivery cost more than executing it.
+# The batch path (bot.ingest) sends SQL text and driver-ready values: building and
+# compiling SQLAlchemy statements per batch cost more than executing them.
 _TABLE: Table = Delivery.__table__  # type: ignore[assignment]
-_INSERT_NEW = {
-    "postgresql": postgresql.insert(_TABLE)
-    .on_conflict_do_nothing(index_elements=["delivery_id"])
-    .returning(_TABLE.c.delivery_id),
-    "sqlite": sqlite.insert(_TABLE)
-    .on_conflict_do_nothing(index_elements=["delivery_id"])
-    .returning(_TABLE.c.delivery_id),
-}
+_INSERTED_COLUMNS = (
+    "delivery_id",
+    "event",
+    "action",
+    "installation_id",
+    "repository_full_name",
+    "payload",
+    "received_at",
+    "processed_at",
+    "error",
+)
+_PLACEHOLDERS = {"sqlite": "?", "postgresql": "%s"}
+# At most 11 columns a row: well below SQLite's default bound of 32,766 parameters.
+ROWS_PER_STATEMENT = 500
 _SELECT_STATES = select(_TABLE.c.delivery_id, _TABLE.c.processed_at, _TABLE.c.error).where(
     _TABLE.c.delivery_id.in_(bindparam("delivery_ids", expanding=True))
 )
@@ -136,31 +146,130 @@ class DeliveryState:
 def insert_new_deliveries(
     connection: Connection, deliveries: Sequence[ProcessedDelivery]
 ) -> set[str]:
-    """Insert in one statement the deliveries not yet recorded; returns the ids inserted.
+    """Insert the deliveries not yet recorded; returns the ids inserted.
 
     Rows go in delivery id order so that two processes inserting overlapping
     batches take the unique-index locks in the same order.
     """
-    if not deliveries:
-        return set()
+    at = time_binder(connection.dialect)
     rows = [
-        {
-            "delivery_id": item.record.delivery_id,
-            "event": item.record.event,
-            "action": item.record.action,
-            "installation_id": item.record.installation_id,
-            "repository_full_name": item.record.repository_full_name,
-            "payload": item.record.payload,
-            "received_at": item.record.received_at,
-            "processed_at": item.processed_at,
-            "error": item.error,
-        }
+        (
+            item.record.delivery_id,
+            item.record.event,
+            item.record.action,
+            item.record.installation_id,
+            item.record.repository_full_name,
+            item.record.payload,
+            at(item.record.received_at),
+            at(item.processed_at),
+            item.error,
+        )
         for item in sorted(deliveries, key=lambda item: item.record.delivery_id)
     ]
-    statement = _INSERT_NEW.get(connection.dialect.name)
-    if statement is None:
-        raise NotImplementedError(f"unsupported database: {connection.dialect.name}")
-    return set(connection.execute(statement, rows).scalars())
+    if connection.dialect.name == "postgresql":
+        # ON CONFLICT DO NOTHING keeps concurrent processes safe; RETURNING says which
+        # rows were new.
+        returned = insert_rows(
+            connection,
+            "deliveries",
+            _INSERTED_COLUMNS,
+            rows,
+            " ON CONFLICT (delivery_id) DO NOTHING RETURNING delivery_id",
+        )
+        return {row[0] for row in returned}
+    # SQLite hands RETURNING rows back one sqlite3_step at a time, each releasing the
+    # GIL to the event loop's thread and waiting to win it back: ask which ids exist
+    # instead. Under the writer's BEGIN IMMEDIATE nobody can insert in between, and if
+    # somebody did, the INSERT (without ON CONFLICT) would fail rather than skip a row.
+    recorded = _recorded_ids(connection, [row[0] for row in rows])
+    fresh = [row for row in rows if row[0] not in recorded]
+    insert_rows(connection, "deliveries", _INSERTED_COLUMNS, fresh)
+    return {row[0] for row in fresh}
+
+
+def _recorded_ids(connection: Connection, delivery_ids: Sequence[str]) -> set[str]:
+    """Which of these delivery ids are already stored."""
+    found: set[str] = set()
+    for start in range(0, len(delivery_ids), ROWS_PER_STATEMENT):
+        chunk = delivery_ids[start : start + ROWS_PER_STATEMENT]
+        statement = _recorded_ids_sql(connection.dialect.name, len(chunk))
+        found.update(row[0] for row in connection.exec_driver_sql(statement, tuple(chunk)))
+    return found
+
+
+@functools.lru_cache(maxsize=64)
+def _recorded_ids_sql(dialect: str, ids: int) -> str:
+    markers = ", ".join([placeholder(dialect)] * ids)
+    return f"SELECT delivery_id FROM deliveries WHERE delivery_id IN ({markers})"  # noqa: S608 (constants only)
+
+
+def insert_rows(
+    connection: Connection,
+    table: str,
+    columns: tuple[str, ...],
+    rows: Sequence[tuple[object, ...]],
+    suffix: str = "",
+) -> list[tuple[Any, ...]]:
+    """Multi-row INSERTs of driver-ready values; returns the rows `suffix`'s RETURNING gave.
+
+    The batch path's statements: their text is built once per row count, and one
+    statement is one call into the driver, which on SQLite releases and retakes the
+    GIL at every step. On PostgreSQL they go through psycopg's RawCursor, with
+    numbered parameters: its default cursor parses, in Python, every statement of
+    over 50 parameters each time it runs.
+    """
+    dialect = connection.dialect.name
+    returned: list[tuple[Any, ...]] = []
+    for start in range(0, len(rows), ROWS_PER_STATEMENT):
+        chunk = rows[start : start + ROWS_PER_STATEMENT]
+        statement = _insert_sql(dialect, table, columns, len(chunk), suffix)
+        values = tuple(chain.from_iterable(chunk))
+        if dialect == "postgresql":
+            with RawCursor(_psycopg(connection)) as cursor:
+                cursor.execute(statement, values)
+                if cursor.description is not None:
+                    returned += cursor.fetchall()
+        else:
+            connection.exec_driver_sql(statement, values)
+    return returned
+
+
+def _psycopg(connection: Connection) -> psycopg.Connection[Any]:
+    driver = connection.connection.driver_connection
+    assert isinstance(driver, psycopg.Connection)
+    return driver
+
+
+@functools.lru_cache(maxsize=128)
+def _insert_sql(dialect: str, table: str, columns: tuple[str, ...], rows: int, suffix: str) -> str:
+    width = len(columns)
+    if dialect == "postgresql":
+        markers = [
+            [f"${row * width + column}" for column in range(1, width + 1)] for row in range(rows)
+        ]
+    else:
+        markers = [[placeholder(dialect)] * width] * rows
+    values = ", ".join(f"({', '.join(row)})" for row in markers)
+    return f"INSERT INTO {table} ({', '.join(columns)}) VALUES {values}{suffix}"  # noqa: S608 (constants only)
+
+
+def placeholder(dialect: str) -> str:
+    """The driver's marker for a positional parameter in SQL text."""
+    marker = _PLACEHOLDERS.get(dialect)
+    if marker is None:
+        raise NotImplementedError(f"unsupported database: {dialect}")
+    return marker
+
+
+@functools.lru_cache(maxsize=4)
+def time_binder(dialect: Dialect) -> Callable[[datetime | None], object]:
+    """What the driver is given for a `UTCDateTime` (naive UTC text on SQLite).
+
+    A batch binds its one `now` many times: the last few values are remembered.
+    """
+    process = _TABLE.c.received_at.type.dialect_impl(dialect).bind_processor(dialect)
+    assert process is not None
+    return functools.lru_cache(maxsize=8)(process)
 
 
 def delivery_states(

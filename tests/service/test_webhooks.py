@@ -2,9 +2,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
+import os
 import re
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +21,11 @@ from bot.app import AppParts, create_app
 from bot.handlers import build_router
 from bot.ingest import DeliveryWriter, Outcome, PreparedDelivery
 from bot.jobs import JobKind
+from bot.logs import ContextFilter, JsonFormatter
 from bot.payloads import PullRequestEvent
 from bot.router import Delivery as RoutedDelivery
 from bot.router import Enqueue, QueueAction, Router
+from bot.store.db import is_sqlite
 from bot.store.models import Delivery, Job, JobStatus
 from bot.webhooks import prepare_delivery
 from tests.service.helpers import SECRET, all_fixture_files, fixture_payload, sign, webhook_headers
@@ -448,3 +453,102 @@ def test_closing_the_writer_commits_what_was_submitted(migrated_engine: Engine) 
         return await asyncio.wait_for(asyncio.gather(*submissions), timeout=5)
 
     assert [outcome.status for outcome in asyncio.run(run())] == [202] * 5
+
+
+def test_deliveries_ready_within_a_few_loop_rounds_share_one_commit(
+    migrated_engine: Engine,
+) -> None:
+    async def run() -> DeliveryWriter:
+        writer = DeliveryWriter(migrated_engine)
+
+        async def arrive(rounds: int) -> Outcome:
+            for _ in range(rounds):  # still reading its body, say
+                await asyncio.sleep(0)
+            payload = synchronize(rounds + 2, f"{rounds:040x}")
+            return await writer.submit(prepared(f"round-{rounds}", payload))
+
+        try:
+            outcomes = await asyncio.gather(*(arrive(rounds) for rounds in range(3)))
+        finally:
+            await writer.aclose()
+        assert [outcome.status for outcome in outcomes] == [202] * 3
+        return writer
+
+    assert asyncio.run(run()).batches_written == 1
+    assert counts(migrated_engine) == (3, 3)
+
+
+def test_a_dead_kept_connection_costs_no_delivery(migrated_engine: Engine) -> None:
+    async def run() -> list[Outcome]:
+        writer = DeliveryWriter(migrated_engine)
+        try:
+            first = await writer.submit(prepared("before", synchronize(2, "a" * 40)))
+            # The connection kept between batches dies while idle (a server restart).
+            assert writer._connection is not None
+            writer._connection.connection.driver_connection.close()  # type: ignore[union-attr]
+            second = await writer.submit(prepared("after", synchronize(3, "b" * 40)))
+        finally:
+            await writer.aclose()
+        return [first, second]
+
+    assert [outcome.status for outcome in asyncio.run(run())] == [202, 202]
+    assert counts(migrated_engine) == (2, 2)
+
+
+def test_the_writer_checkpoints_the_sqlite_wal_between_batches(migrated_engine: Engine) -> None:
+    def write_three(prefix: str, checkpoint_bytes: int) -> DeliveryWriter:
+        async def run() -> DeliveryWriter:
+            writer = DeliveryWriter(migrated_engine, checkpoint_bytes=checkpoint_bytes)
+            try:
+                for n in range(3):
+                    payload = synchronize(n + 2, f"{n:040x}")
+                    outcome = await writer.submit(prepared(f"{prefix}-{n}", payload))
+                    assert outcome.status == 202
+            finally:
+                await writer.aclose()
+            return writer
+
+        return asyncio.run(run())
+
+    if not is_sqlite(migrated_engine):
+        assert write_three("pg", checkpoint_bytes=1).checkpoints == 0
+        return
+    database = migrated_engine.url.database
+    assert database is not None
+    payload_bytes = len(json.dumps(synchronize(2, "0" * 40)))
+    size = os.path.getsize(database)
+    # Below the mark the deliveries stay in the WAL: the database file does not grow.
+    assert write_three("kept", checkpoint_bytes=10 * payload_bytes).checkpoints == 0
+    assert os.path.getsize(database) == size
+    writer = write_three("copied", checkpoint_bytes=1)
+    assert writer.checkpoints == writer.batches_written == 3
+    assert os.path.getsize(database) - size >= 4 * payload_bytes
+
+
+def test_each_delivery_is_logged_as_one_json_line(client: TestClient) -> None:
+    records: list[logging.LogRecord] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            records.append(record)
+
+    handler = Keep()
+    handler.addFilter(ContextFilter())
+    logger = logging.getLogger("bot.webhooks")
+    level = logger.level
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+    try:
+        post(client, "ping", fixture_payload("ping/payload.json"), delivery_id="logged-1")
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
+    (record,) = records
+    line = json.loads(JsonFormatter().format(record))
+    assert line == {
+        "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+        "level": "info",
+        "logger": "bot.webhooks",
+        "message": "delivery logged-1 event=ping status=202 jobs=0",
+        "delivery_id": "logged-1",
+    }

@@ -6,10 +6,11 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Engine, inspect, text
+from sqlalchemy import Engine, insert, inspect, select, text
 from sqlalchemy.exc import IntegrityError
 
 from bot.store.db import (
+    SQLITE_WAL_AUTOCHECKPOINT_PAGES,
     DatabaseNotMigrated,
     alembic_config,
     downgrade,
@@ -21,6 +22,7 @@ from bot.store.db import (
     ping,
     require_migrated,
 )
+from bot.store.models import Delivery
 from bot.store.schema import full_metadata
 
 OWN_TABLES = {"installations", "repositories", "deliveries", "jobs"}
@@ -96,6 +98,8 @@ def test_sqlite_engine_settings(tmp_path: object) -> None:
             assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
             assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
             assert connection.exec_driver_sql("PRAGMA busy_timeout").scalar() == 30000
+            autocheckpoint = connection.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar()
+            assert autocheckpoint == SQLITE_WAL_AUTOCHECKPOINT_PAGES
     finally:
         engine.dispose()
 
@@ -135,5 +139,62 @@ def test_every_revision_downgrades_and_upgrades_one_step_at_a_time(
         for _ in oldest_first:
             downgrade(empty_database_url, "-1")
         assert user_tables(engine) == set()
+    finally:
+        engine.dispose()
+
+
+def store_large_payload(engine: Engine, delivery_id: str) -> str:
+    """A compressible payload well past the 2 KB at which PostgreSQL compresses it."""
+    payload = '{"files": "' + "diff --git a/x.py b/x.py\\n" * 2_000 + '"}'
+    with engine.begin() as connection:
+        connection.execute(
+            insert(Delivery).values(
+                delivery_id=delivery_id, event="push", payload=payload, received_at=T0
+            )
+        )
+    return payload
+
+
+def compression_of(engine: Engine, delivery_id: str) -> str | None:
+    """How PostgreSQL stored the payload (None on SQLite, which does not compress)."""
+    if engine.dialect.name != "postgresql":
+        return None
+    with engine.connect() as connection:
+        return connection.execute(
+            text("SELECT pg_column_compression(payload) FROM deliveries WHERE delivery_id = :d"),
+            {"d": delivery_id},
+        ).scalar()
+
+
+def expected_compressions(engine: Engine) -> tuple[str | None, str | None]:
+    """(with 0007, without it): lz4 where the server has it, else the server's default."""
+    if engine.dialect.name != "postgresql":
+        return None, None
+    with engine.connect() as connection:
+        methods, default = connection.execute(
+            text(
+                "SELECT enumvals, setting FROM pg_settings WHERE name = 'default_toast_compression'"
+            )
+        ).one()
+    return ("lz4" if "lz4" in methods else default), default
+
+
+def test_payloads_are_compressed_with_lz4_where_postgresql_has_it(
+    empty_database_url: str,
+) -> None:
+    migrate(empty_database_url)
+    engine = make_engine(empty_database_url)
+    try:
+        with_0007, without_0007 = expected_compressions(engine)
+        payload = store_large_payload(engine, "after-0007")
+        with engine.connect() as connection:
+            assert connection.execute(select(Delivery.payload)).scalar_one() == payload
+        assert compression_of(engine, "after-0007") == with_0007
+
+        downgrade(empty_database_url, "0006_dashboard_rollups")
+        store_large_payload(engine, "after-downgrade")
+        assert compression_of(engine, "after-downgrade") == without_0007
+        migrate(empty_database_url)
+        assert is_migrated(engine)
     finally:
         engine.dispose()
