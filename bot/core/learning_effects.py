@@ -69,16 +69,6 @@ class EffectsConfig:
 
 
 @dataclass(frozen=True, slots=True)
-class Effect:
-    value: float
-    """Added to the log-odds."""
-    information: float
-    """The posterior precision (Fisher information plus the prior's): 1 / variance."""
-    events: float
-    """Weighted labelled events behind it."""
-
-
-@dataclass(frozen=True, slots=True)
 class Covariates:
     installation_id: int
     repository: str
@@ -110,7 +100,8 @@ class Covariates:
 class Effects:
     """The fitted model: every group's effect and each random level's spread."""
 
-    effects: Mapping[GroupKey, Effect]
+    effects: Mapping[GroupKey, float]
+    """Each group's effect, added to the log-odds (times logit(raw) for a slope)."""
     spreads: Mapping[Level, float]
 
     def log_odds(self, covariates: Covariates) -> float:
@@ -119,7 +110,7 @@ class Effects:
         for key, times_raw in covariates.groups():
             effect = self.effects.get(key)
             if effect is not None:
-                total += effect.value * (z if times_raw else 1.0)
+                total += effect * (z if times_raw else 1.0)
         return total
 
     def probability(self, covariates: Covariates) -> float:
@@ -162,14 +153,11 @@ def fit_effects(
             if largest < _TOLERANCE:
                 break
         updated = _estimate_spreads(values, information, spreads, config)
-        if all(abs(updated[level] - spreads[level]) < 0.01 for level in RANDOM_LEVELS):
-            spreads = updated
-            break
+        settled = all(abs(updated[level] - spreads[level]) < 0.01 for level in RANDOM_LEVELS)
         spreads = updated
-    events = {key: sum(patterns[i].total for i, _ in rows) for key, rows in members.items()}
-    return Effects(
-        {key: Effect(values[key], information[key], events[key]) for key in ordered}, spreads
-    )
+        if settled:
+            break
+    return Effects({key: values[key] for key in ordered}, spreads)
 
 
 _ORDER = {level: position for position, level in enumerate(Level)}

@@ -29,7 +29,6 @@ class ScopeLevel(StrEnum):
     GLOBAL = "global"
     INSTALLATION = "installation"
     REPOSITORY = "repository"
-    RULE = "rule"
 
 
 @dataclass(frozen=True, slots=True)

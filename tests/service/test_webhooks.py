@@ -15,6 +15,7 @@ import pytest
 from githubkit.webhooks import verify
 from sqlalchemy import Engine, func, select
 from sqlalchemy.orm import Session
+from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
 from bot.app import AppParts, create_app
@@ -31,19 +32,24 @@ from bot.webhooks import prepare_delivery
 from tests.service.helpers import SECRET, all_fixture_files, fixture_payload, sign, webhook_headers
 
 
-@pytest.fixture
-def client(migrated_engine: Engine) -> Iterator[TestClient]:
-    app = create_app(
+def webhook_app(
+    engine: Engine, router: Router, secret: str = SECRET, max_bytes: int = 2 * 1024 * 1024
+) -> Starlette:
+    return create_app(
         AppParts(
-            engine=migrated_engine,
-            router=build_router(),
-            webhook_secret=SECRET,
-            max_webhook_bytes=2 * 1024 * 1024,
+            engine=engine,
+            router=router,
+            webhook_secret=secret,
+            max_webhook_bytes=max_bytes,
             job_handlers={},
             workers=0,
         )
     )
-    with TestClient(app) as test_client:
+
+
+@pytest.fixture
+def client(migrated_engine: Engine) -> Iterator[TestClient]:
+    with TestClient(webhook_app(migrated_engine, build_router())) as test_client:
         yield test_client
 
 
@@ -72,16 +78,7 @@ def test_githubs_documented_signature_vector() -> None:
 
 
 def test_vector_signature_passes_the_endpoint_check(migrated_engine: Engine) -> None:
-    app = create_app(
-        AppParts(
-            engine=migrated_engine,
-            router=build_router(),
-            webhook_secret="It's a Secret to Everybody",
-            max_webhook_bytes=1024,
-            job_handlers={},
-            workers=0,
-        )
-    )
+    app = webhook_app(migrated_engine, build_router(), "It's a Secret to Everybody", 1024)
     headers = {
         "X-GitHub-Event": "ping",
         "X-GitHub-Delivery": "vector",
@@ -422,17 +419,7 @@ def test_one_failing_delivery_does_not_fail_its_batch(migrated_engine: Engine) -
 
 
 def test_a_store_failure_answers_500(migrated_engine: Engine) -> None:
-    app = create_app(
-        AppParts(
-            engine=migrated_engine,
-            router=exploding_router(),
-            webhook_secret=SECRET,
-            max_webhook_bytes=2 * 1024 * 1024,
-            job_handlers={},
-            workers=0,
-        )
-    )
-    with TestClient(app) as test_client:
+    with TestClient(webhook_app(migrated_engine, exploding_router())) as test_client:
         response = post(test_client, "pull_request", synchronize(666, "b" * 40), "bad")
         assert response.status_code == 500
         assert post(test_client, "pull_request", synchronize(2, "a" * 40)).status_code == 202
