@@ -9,9 +9,10 @@ still means the delivery and its jobs are committed.
 Within a batch the deliveries keep their arrival order: a later redelivery sees
 the earlier copy, and a later push supersedes the review an earlier one queued.
 
-On SQLite the writer also checkpoints the WAL itself once a few megabytes went
-into it, after answering the batch that crossed the mark (SQLite's automatic
-checkpoint would run inside that batch's COMMIT); the next batch gathers meanwhile.
+On SQLite the writer also has the WAL checkpointed once a few megabytes went
+into it (SQLite's automatic checkpoint would run inside the COMMIT that crosses the
+mark), on a thread and connection of its own: a PASSIVE checkpoint copies pages
+while later batches keep committing to the WAL.
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ DEFAULT_MAX_BATCH = 256
 # than the wait: each time the writer thread needs the GIL back (after every call into
 # the database driver) it waits for the event loop to go idle.
 GATHER_ROUNDS = 4
-CHECKPOINT_BYTES = 4 * 1024 * 1024
+# Counted before compression: stored zstd-compressed, 32 MB of payloads are a few MB of WAL.
+CHECKPOINT_BYTES = 32 * 1024 * 1024
 ALREADY_RECEIVED = "already received"
 
 
@@ -179,11 +181,13 @@ class DeliveryWriter:
         self._checkpoints_wal = is_sqlite(engine)
         self._checkpoint_bytes = checkpoint_bytes
         self._unchecked_bytes = 0
-        """Payload bytes committed since the last checkpoint (SQLite)."""
+        """Payload bytes (uncompressed) committed since the last checkpoint (SQLite)."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._queue: asyncio.Queue[_Submission | None] | None = None
         self._task: asyncio.Task[None] | None = None
         self._executor: ThreadPoolExecutor | None = None
+        self._checkpointer: ThreadPoolExecutor | None = None
+        self._checkpointing: asyncio.Future[None] | None = None
         self._connection: Connection | None = None
         """Kept from batch to batch (no pool checkout and ping each time) until one fails."""
         self.batches_written = 0
@@ -203,10 +207,14 @@ class DeliveryWriter:
         if self._task is not None and self._queue is not None and running_here:
             self._queue.put_nowait(None)
             await self._task
-        if self._executor is not None:
-            self._executor.shutdown(wait=True)
+        if self._checkpointing is not None and running_here:
+            await self._checkpointing
+        for executor in (self._executor, self._checkpointer):
+            if executor is not None:
+                executor.shutdown(wait=True)
         self._release_connection()
         self._loop = self._queue = self._task = self._executor = None
+        self._checkpointer = self._checkpointing = None
 
     def _start(self, loop: asyncio.AbstractEventLoop) -> asyncio.Queue[_Submission | None]:
         # A test client may serve requests from a fresh event loop each time; a writer
@@ -251,11 +259,22 @@ class DeliveryWriter:
             for submission, outcome in zip(batch, outcomes, strict=True):
                 if not submission.future.done():
                     submission.future.set_result(outcome)
-            if self._unchecked_bytes >= self._checkpoint_bytes:
-                await loop.run_in_executor(executor, self._checkpoint)
+            if self._checkpoints_wal:
+                self._unchecked_bytes += sum(len(item.delivery.record.payload) for item in batch)
+                self._start_checkpoint(loop)
+
+    def _start_checkpoint(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Past the mark and with no checkpoint running: start one, without waiting for it."""
+        if self._unchecked_bytes < self._checkpoint_bytes:
+            return
+        if self._checkpointing is not None and not self._checkpointing.done():
+            return
+        if self._checkpointer is None:
+            self._checkpointer = ThreadPoolExecutor(1, thread_name_prefix="redline-checkpoint")
+        self._unchecked_bytes = 0
+        self._checkpointing = loop.run_in_executor(self._checkpointer, self._checkpoint)
 
     def _checkpoint(self) -> None:
-        self._unchecked_bytes = 0
         try:
             checkpoint_wal(self._engine)
         except Exception:
@@ -303,10 +322,7 @@ class DeliveryWriter:
         self, connection: Connection, batch: Sequence[PreparedDelivery]
     ) -> list[Outcome]:
         with connection.begin():
-            outcomes = write_batch(connection, batch, utcnow())
-        if self._checkpoints_wal:
-            self._unchecked_bytes += sum(len(item.record.payload) for item in batch)
-        return outcomes
+            return write_batch(connection, batch, utcnow())
 
     def _release_connection(self) -> None:
         if self._connection is not None:

@@ -151,7 +151,7 @@ def insert_new_deliveries(
     Rows go in delivery id order so that two processes inserting overlapping
     batches take the unique-index locks in the same order.
     """
-    at = time_binder(connection.dialect)
+    at, payload = time_binder(connection.dialect), _payload_binder(connection.dialect)
     rows = [
         (
             item.record.delivery_id,
@@ -159,7 +159,7 @@ def insert_new_deliveries(
             item.record.action,
             item.record.installation_id,
             item.record.repository_full_name,
-            item.record.payload,
+            payload(item.record.payload),
             at(item.record.received_at),
             at(item.processed_at),
             item.error,
@@ -270,6 +270,13 @@ def time_binder(dialect: Dialect) -> Callable[[datetime | None], object]:
     process = _TABLE.c.received_at.type.dialect_impl(dialect).bind_processor(dialect)
     assert process is not None
     return functools.lru_cache(maxsize=8)(process)
+
+
+def _payload_binder(dialect: Dialect) -> Callable[[str], object]:
+    """What the driver is given for a payload (zstd-compressed bytes on SQLite)."""
+    process = _TABLE.c.payload.type.dialect_impl(dialect).bind_processor(dialect)
+    assert process is not None
+    return process
 
 
 def delivery_states(

@@ -21,7 +21,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from bot.store.types import BigIntId, UTCDateTime, utcnow
+from bot.store.types import BigIntId, CompressedText, UTCDateTime, utcnow
 
 NAMING_CONVENTION = {
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
@@ -90,7 +90,7 @@ class Delivery(Base):
     action: Mapped[str | None] = mapped_column(String(64))
     installation_id: Mapped[int | None] = mapped_column(BigInteger)
     repository_full_name: Mapped[str | None] = mapped_column(String(255))
-    payload: Mapped[str] = mapped_column(Text)
+    payload: Mapped[str] = mapped_column(CompressedText)
     received_at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
     processed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     error: Mapped[str | None] = mapped_column(Text)

@@ -252,6 +252,10 @@ def test_replay_routes_a_stored_delivery_again(client: TestClient, migrated_engi
     payload = fixture_payload("pull_request/opened.payload.json")
     payload["installation"] = {"id": 42}
     post(client, "pull_request", payload, delivery_id="to-replay")
+    if is_sqlite(migrated_engine):  # stored compressed, read back as the text received
+        with migrated_engine.connect() as connection:
+            stored = connection.exec_driver_sql("SELECT payload FROM deliveries").scalar_one()
+        assert isinstance(stored, bytes) and len(stored) < len(json.dumps(payload)) / 4
     with Session(migrated_engine) as session, session.begin():
         session.query(Job).delete()
     assert replay_delivery(migrated_engine, "to-replay") == 1
@@ -507,9 +511,10 @@ def test_the_writer_checkpoints_the_sqlite_wal_between_batches(migrated_engine: 
     # Below the mark the deliveries stay in the WAL: the database file does not grow.
     assert write_three("kept", checkpoint_bytes=10 * payload_bytes).checkpoints == 0
     assert os.path.getsize(database) == size
+    # Past it, a checkpoint starts after a batch unless one is still running.
     writer = write_three("copied", checkpoint_bytes=1)
-    assert writer.checkpoints == writer.batches_written == 3
-    assert os.path.getsize(database) - size >= 4 * payload_bytes
+    assert 1 <= writer.checkpoints <= writer.batches_written == 3
+    assert os.path.getsize(database) > size
 
 
 def test_each_delivery_is_logged_as_one_json_line(client: TestClient) -> None:

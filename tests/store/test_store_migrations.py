@@ -198,3 +198,52 @@ def test_payloads_are_compressed_with_lz4_where_postgresql_has_it(
         assert is_migrated(engine)
     finally:
         engine.dispose()
+
+
+def stored_payloads(engine: Engine) -> dict[str, tuple[str, int]]:
+    """delivery id → (how the database holds the payload, its stored size in bytes)."""
+    kind = "typeof(payload)" if engine.dialect.name == "sqlite" else "pg_typeof(payload)::text"
+    size = (
+        "length(CAST(payload AS BLOB))"
+        if engine.dialect.name == "sqlite"
+        else "octet_length(payload)"
+    )
+    with engine.connect() as connection:
+        query = f"SELECT delivery_id, {kind}, {size} FROM deliveries"  # noqa: S608 (constants only)
+        rows = connection.execute(text(query))
+        return {delivery_id: (stored_as, length) for delivery_id, stored_as, length in rows}
+
+
+def test_sqlite_stores_payloads_zstd_compressed_and_0008_converts_the_older_rows(
+    empty_database_url: str,
+) -> None:
+    migrate(empty_database_url, "0007_payload_lz4")
+    engine = make_engine(empty_database_url)
+    try:
+        payload = '{"files": "' + "diff --git a/x.py b/x.py\\n" * 2_000 + '"}'
+        with engine.begin() as connection:  # as a 0007 Redline wrote it: plain text
+            connection.execute(
+                text(
+                    "INSERT INTO deliveries (delivery_id, event, payload, received_at)"
+                    " VALUES ('before-0008', 'push', :payload, :at)"
+                ),
+                {"payload": payload, "at": T0.replace(tzinfo=None)},
+            )
+        migrate(empty_database_url)
+        store_large_payload(engine, "after-0008")
+        stored = stored_payloads(engine)
+        if engine.dialect.name == "sqlite":
+            assert {kind for kind, _ in stored.values()} == {"blob"}
+            assert all(size < len(payload) / 10 for _, size in stored.values())
+        else:
+            assert {kind for kind, _ in stored.values()} == {"text"}
+        with engine.connect() as connection:
+            assert set(connection.execute(select(Delivery.payload)).scalars()) == {payload}
+
+        downgrade(empty_database_url, "0007_payload_lz4")
+        assert {kind for kind, _ in stored_payloads(engine).values()} == {"text"}
+        with engine.connect() as connection:
+            read_back = connection.execute(text("SELECT payload FROM deliveries")).scalars()
+            assert set(read_back) == {payload}
+    finally:
+        engine.dispose()
