@@ -17,8 +17,10 @@ Public API (everything a script needs; the data types live in `learning_model`):
     threshold_for(model, repository, installation_id, category, rule_id="") -> Threshold
         A cutoff on the calibrated probability; `Threshold.curve` is the
         precision-versus-cutoff curve the choice used.
-    is_explored(fingerprint, rate) -> bool
-    exploration_share(decision, config) -> float   the chance a finding like it is shown
+    is_explored(fingerprint, rate) -> bool   whether the fingerprint's hash falls below rate
+    exploration_share(decision, config) -> float
+        The chance a finding like it is shown: 1 inline, the exploration rate when
+        explored, 0 otherwise.
 
 Method.
 - Labels: ACCEPTED counts as a success, DISMISSED as a failure, IGNORED as a failure of
@@ -34,14 +36,18 @@ Method.
   (empirical Bayes), so a repository with little data follows its installation and
   the global estimate, and a rule nobody judged follows its category.
 - Cutoff (`learning_curves`), per repository (over all categories when
-  `pool_categories`, else per (repository, category)), from the installation's or the
-  global findings while the repository has fewer than `min_population`: the lowest
-  t ≥ `min_cutoff` on a grid of `threshold_steps` at which the findings with calibrated
-  probability ≥ t would meet the repository's target precision (default 0.75), judged
-  on a pessimistic bound: the population's mean probability, corrected by how the
-  labelled findings at ≥ t fared against their held-out predictions, on the lower
-  `quantile_for(evidence)` quantile (pessimistic with few outcomes, the median with
-  many); 1.0 when no cutoff does.
+  `pool_categories`, else per (repository, category)): the lowest calibrated
+  probability t ≥ `min_cutoff` among the repository's own findings (its population:
+  every finding passed in, judged or not) at which the findings with probability ≥ t
+  would meet the repository's target precision (default 0.75). The expected precision
+  at t is their mean probability; it is judged on a pessimistic bound, the lower
+  `quantile_for(evidence)` quantile (never above the mean) of a Beta with that mean and
+  the certainty of `curve_strength` plus the weighted labelled events at ≥ t:
+  pessimistic with few outcomes, the median with many. 1.0 (show nothing) when no
+  cutoff holds. A repository (or installation) with fewer than `min_population`
+  findings uses its installation's cutoff, then the global one, then the shipped
+  curve (raw confidence taken at its word). `Threshold.curve` reports the curve at
+  the `threshold_steps` grid.
 - Muting: with at least `min_mute_events` events in a repository since the last
   explicit `Unmute`, a rule whose acceptance upper bound (`mute_quantile`, Jeffreys
   prior) is below `mute_floor` is muted there. An unmute wins until new events mute it.

@@ -59,7 +59,8 @@ class LearningConfig:
     target_precision: float = 0.75
     target_precision_by_repository: Mapping[str, float] = field(default_factory=dict)
     threshold_steps: int = 20
-    """Candidate thresholds are 0, 1/steps, ..., (steps-1)/steps; 1.0 means show nothing."""
+    """`Threshold.curve` is reported at 0, 1/steps, ..., (steps-1)/steps; the cutoff itself
+    is chosen among the population's own probabilities (see `learning_curves`)."""
     bound_quantile: float = 0.3
     """Thresholds are judged on this lower quantile of the shown set's precision posterior
     when there is no evidence; it relaxes toward the median as evidence grows."""
