@@ -20,7 +20,6 @@ from typing import Any
 from sqlalchemy import (
     Connection,
     CursorResult,
-    Dialect,
     Engine,
     Row,
     Table,
@@ -35,7 +34,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, aliased
 
 from bot.store.db import write_transaction
-from bot.store.deliveries import insert_rows, placeholder, time_binder
+from bot.store.deliveries import column_binder, insert_rows, placeholder, time_binder
 from bot.store.jobs import (
     JobView,
     cancel,
@@ -219,7 +218,10 @@ def _close_queued_sql(dialect: str, keys: int) -> str:
 
 def insert_jobs(connection: Connection, jobs: Sequence[NewJob], created_at: datetime) -> None:
     """Insert many jobs with one multi-row INSERT inside the caller's transaction."""
-    at, payload = time_binder(connection.dialect), _payload_binder(connection.dialect)
+    at, payload = (
+        time_binder(connection.dialect),
+        column_binder(_JOBS.c.payload, connection.dialect),
+    )
     rows = [
         (
             job.kind,
@@ -252,14 +254,6 @@ _INSERTED_COLUMNS = (
     "created_at",
     "finished_at",
 )
-
-
-@functools.lru_cache(maxsize=4)
-def _payload_binder(dialect: Dialect) -> Callable[[Mapping[str, Any]], object]:
-    """What the driver is given for the JSON payload column."""
-    process = _JOBS.c.payload.type.dialect_impl(dialect).bind_processor(dialect)
-    assert process is not None
-    return process
 
 
 def _claimable(current: datetime, kinds: Sequence[str] | None) -> Any:

@@ -11,7 +11,7 @@ from typing import Any
 
 import psycopg
 from psycopg import RawCursor
-from sqlalchemy import Connection, Dialect, Table, bindparam, select, update
+from sqlalchemy import Column, Connection, Dialect, Table, bindparam, select, update
 from sqlalchemy.orm import Session
 
 from bot.store.models import Delivery
@@ -151,7 +151,8 @@ def insert_new_deliveries(
     Rows go in delivery id order so that two processes inserting overlapping
     batches take the unique-index locks in the same order.
     """
-    at, payload = time_binder(connection.dialect), _payload_binder(connection.dialect)
+    at = time_binder(connection.dialect)
+    payload = column_binder(_TABLE.c.payload, connection.dialect)
     rows = [
         (
             item.record.delivery_id,
@@ -262,21 +263,19 @@ def placeholder(dialect: str) -> str:
 
 
 @functools.lru_cache(maxsize=4)
+def column_binder(column: Column[Any], dialect: Dialect) -> Callable[[Any], object]:
+    """What the driver is given for a value of `column` (its type's bind processing)."""
+    process = column.type.dialect_impl(dialect).bind_processor(dialect)
+    assert process is not None
+    return process
+
+
 def time_binder(dialect: Dialect) -> Callable[[datetime | None], object]:
     """What the driver is given for a `UTCDateTime` (naive UTC text on SQLite).
 
     A batch binds its one `now` many times: the last few values are remembered.
     """
-    process = _TABLE.c.received_at.type.dialect_impl(dialect).bind_processor(dialect)
-    assert process is not None
-    return functools.lru_cache(maxsize=8)(process)
-
-
-def _payload_binder(dialect: Dialect) -> Callable[[str], object]:
-    """What the driver is given for a payload (zstd-compressed bytes on SQLite)."""
-    process = _TABLE.c.payload.type.dialect_impl(dialect).bind_processor(dialect)
-    assert process is not None
-    return process
+    return functools.lru_cache(maxsize=8)(column_binder(_TABLE.c.received_at, dialect))
 
 
 def delivery_states(
