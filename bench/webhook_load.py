@@ -8,10 +8,15 @@ Redline runs at its default log level, INFO: each delivery's log line is written
 PostgreSQL (REDLINE_TEST_DATABASE_URL, when reachable): deliveries/s, p50 and p99
 latency, the Redline/bare ratio, the CPU time the server process (all its
 threads) spent per request, the CPU time a PostgreSQL on this machine spent per
-request, and how many cores other processes kept busy meanwhile. Throughput moves
-with whatever else the machine runs; CPU per request moves much less.
+request, and how many cores other processes kept busy meanwhile.
 
-    .venv/bin/python bench/webhook_load.py [--seconds 15] [--concurrency 32]
+The servers run side by side and are loaded in turns, `--rounds` times (each round
+starting with the next server), and a Redline run is compared with the bare run of
+its own round: on a shared machine throughput drifts by ±20% within minutes, so a
+ratio of runs far apart in time measures the drift as much as Redline. The summary
+is each column's median over the rounds.
+
+    .venv/bin/python bench/webhook_load.py [--rounds 3] [--seconds 5] [--concurrency 32]
         [--databases sqlite postgresql] [--client wrk|python [--count 3000]]
 """
 
@@ -19,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import json
@@ -33,6 +39,8 @@ import tempfile
 import textwrap
 import time
 import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
@@ -44,6 +52,7 @@ FIXTURE = ROOT.parent / "shared/fixtures/github-webhooks/pull_request/synchroniz
 SECRET = "bench-secret"
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 WARM_UP_SECONDS = 2
+BARE = "bare starlette"
 BARE_APP = textwrap.dedent(
     """
     from starlette.applications import Starlette
@@ -57,6 +66,12 @@ BARE_APP = textwrap.dedent(
     app = Starlette(routes=[Route("/webhook", webhook, methods=["POST"])])
     """
 )
+
+
+@dataclass(frozen=True)
+class Server:
+    process: subprocess.Popen[bytes]
+    url: str
 
 
 def cpu_seconds(pid: int) -> float:
@@ -232,11 +247,9 @@ def load_with_python(url: str, body: bytes, count: int, concurrency: int) -> dic
     }
 
 
-def measure(
-    command: list[str], env: dict[str, str], body: bytes, args: argparse.Namespace
-) -> dict[str, float]:
-    """Load one server; adds its CPU µs per request ("cpu") and PostgreSQL's ("db"), and
-    the cores that other processes kept busy meanwhile ("others")."""
+@contextlib.contextmanager
+def running(command: list[str], env: dict[str, str]) -> Iterator[Server]:
+    """A server started on a free port, answering, until the block ends."""
     port = free_port()
     process = subprocess.Popen(
         [*command, "--port", str(port)],
@@ -244,36 +257,44 @@ def measure(
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    url = f"http://127.0.0.1:{port}/webhook"
+    server = Server(process, f"http://127.0.0.1:{port}/webhook")
     try:
-        wait_ready(url, process)
-        if args.client == "wrk":
-            load_with_wrk(url, body, WARM_UP_SECONDS, args.concurrency)
-        else:
-            asyncio.run(load(url, body, min(200, args.count), args.concurrency))
-        before = (cpu_seconds(process.pid), postgres_cpu_seconds(), own_cpu_seconds())
-        busy_before, started = machine_busy_seconds(), time.perf_counter()
-        if args.client == "wrk":
-            result = load_with_wrk(url, body, args.seconds, args.concurrency)
-        else:
-            result = load_with_python(url, body, args.count, args.concurrency)
-        busy, elapsed = machine_busy_seconds() - busy_before, time.perf_counter() - started
-        server, db, client = (
-            after - first
-            for after, first in zip(
-                (cpu_seconds(process.pid), postgres_cpu_seconds(), own_cpu_seconds()),
-                before,
-                strict=True,
-            )
-        )
+        wait_ready(server.url, process)
+        yield server
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def warm_up(server: Server, body: bytes, args: argparse.Namespace) -> None:
+    if args.client == "wrk":
+        load_with_wrk(server.url, body, WARM_UP_SECONDS, args.concurrency)
+    else:
+        asyncio.run(load(server.url, body, min(200, args.count), args.concurrency))
+
+
+def measure(server: Server, body: bytes, args: argparse.Namespace) -> dict[str, float]:
+    """Load one server once; adds its CPU µs per request ("cpu") and PostgreSQL's ("db"),
+    and the cores that other processes kept busy meanwhile ("others")."""
+    pid = server.process.pid
+    before = (cpu_seconds(pid), postgres_cpu_seconds(), own_cpu_seconds())
+    busy_before, started = machine_busy_seconds(), time.perf_counter()
+    if args.client == "wrk":
+        result = load_with_wrk(server.url, body, args.seconds, args.concurrency)
+    else:
+        result = load_with_python(server.url, body, args.count, args.concurrency)
+    busy, elapsed = machine_busy_seconds() - busy_before, time.perf_counter() - started
+    own, db, client = (
+        after - first
+        for after, first in zip(
+            (cpu_seconds(pid), postgres_cpu_seconds(), own_cpu_seconds()), before, strict=True
+        )
+    )
     return {
         **result,
-        "cpu": server / result["requests"] * 1e6,
+        "cpu": own / result["requests"] * 1e6,
         "db": db / result["requests"] * 1e6,
-        "others": max(busy - server - db - client, 0.0) / elapsed,
+        "others": max(busy - own - db - client, 0.0) / elapsed,
     }
 
 
@@ -343,17 +364,21 @@ def line(*cells: str) -> str:
     )
 
 
-def row(name: str, result: dict[str, float], ratio: str = "", db: bool = False) -> str:
+def row(name: str, result: dict[str, float], ratio: float | None = None) -> str:
     return line(
         name,
         f"{result['rate']:.0f}",
         f"{result['p50']:.1f}",
         f"{result['p99']:.1f}",
-        ratio,
+        "" if ratio is None else f"{ratio:.2f}",
         f"{result['cpu']:.0f}",
-        f"{result['db']:.0f}" if db else "-",
+        f"{result['db']:.0f}" if "PostgreSQL" in name else "-",
         f"{result['others']:.2f}",
     )
+
+
+def medians(results: list[dict[str, float]]) -> dict[str, float]:
+    return {key: statistics.median(result[key] for result in results) for key in results[0]}
 
 
 def main() -> None:
@@ -366,7 +391,8 @@ def main() -> None:
         default="wrk" if shutil.which("wrk") else "python",
         help="wrk (Debian package) when installed; else an httpx client (costs more CPU)",
     )
-    parser.add_argument("--seconds", type=int, default=15, help="run length with wrk")
+    parser.add_argument("--seconds", type=int, default=5, help="length of each run with wrk")
+    parser.add_argument("--rounds", type=int, default=3, help="runs of each server, in turns")
     parser.add_argument(
         "--databases", nargs="+", choices=("sqlite", "postgresql"), default=["sqlite", "postgresql"]
     )
@@ -375,40 +401,60 @@ def main() -> None:
     payload["installation"] = {"id": 1}
     body = json.dumps(payload).encode()
     python = sys.executable
-    with tempfile.TemporaryDirectory() as tmp:
+    pg: tuple[str, str] | None = None
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as servers_up:
         bare_file = Path(tmp) / "bare_app.py"
         bare_file.write_text(BARE_APP)
-        bare = measure(
-            [python, "-m", "uvicorn", "--app-dir", tmp, "bare_app:app", "--log-level", "warning"],
-            dict(os.environ),
-            body,
-            args,
-        )
-        print(line(*(title for title, _ in COLUMNS)))
-        print(row("bare starlette", bare), flush=True)
+        bare_command = [
+            python,
+            "-m",
+            "uvicorn",
+            "--app-dir",
+            tmp,
+            "bare_app:app",
+            "--log-level",
+            "warning",
+        ]
+        servers = {BARE: servers_up.enter_context(running(bare_command, dict(os.environ)))}
         databases: dict[str, str] = {}
         if "sqlite" in args.databases:
             databases["redline (SQLite)"] = f"sqlite:///{Path(tmp) / 'bench.db'}"
         pg = postgres_url() if "postgresql" in args.databases else None
         if pg is not None:
+            servers_up.callback(drop_schema, pg[1])
             databases["redline (PostgreSQL)"] = pg[0]
-        try:
-            for name, url in databases.items():
-                env = redline_env(url)
-                subprocess.run(
-                    [python, "-m", "bot", "migrate"], env=env, check=True, capture_output=True
-                )
-                result = measure([python, "-m", "bot", "serve"], env, body, args)
-                ratio = f"{result['rate'] / bare['rate']:.2f}"
-                print(row(name, result, ratio, db=url.startswith("postgresql")), flush=True)
-        finally:
-            if pg is not None:
-                drop_schema(pg[1])
+        for name, url in databases.items():
+            env = redline_env(url)
+            subprocess.run(
+                [python, "-m", "bot", "migrate"], env=env, check=True, capture_output=True
+            )
+            servers[name] = servers_up.enter_context(running([python, "-m", "bot", "serve"], env))
+        for server in servers.values():
+            warm_up(server, body, args)
+        names = list(servers)
+        runs: dict[str, list[dict[str, float]]] = {name: [] for name in names}
+        ratios: dict[str, list[float]] = {name: [] for name in names if name != BARE}
+        print(line(*(title for title, _ in COLUMNS)))
+        for turn in range(args.rounds):
+            order = names[turn % len(names) :] + names[: turn % len(names)]
+            results = {name: measure(servers[name], body, args) for name in order}
+            for name in names:
+                runs[name].append(results[name])
+                ratio = None if name == BARE else results[name]["rate"] / results[BARE]["rate"]
+                if ratio is not None:
+                    ratios[name].append(ratio)
+                print(row(f"{name} #{turn + 1}", results[name], ratio), flush=True)
+        print()
+        for name in names:
+            ratio = statistics.median(ratios[name]) if name in ratios else None
+            print(row(f"{name}", medians(runs[name]), ratio))
     amount = f"{args.seconds} s of" if args.client == "wrk" else f"{args.count}"
     print(
-        f"\n{amount} signed pull_request.synchronize deliveries (each a new delivery id) "
-        f"at concurrency {args.concurrency}, client {args.client}, after a warm-up; "
-        "targets: ratio >= 0.3 and p99 < 100 ms.\n"
+        f"\n{args.rounds} rounds, each server loaded in turn with {amount} signed "
+        "pull_request.synchronize deliveries (each a new delivery id) at concurrency "
+        f"{args.concurrency}, client {args.client}, after a warm-up; the last lines are "
+        "medians over the rounds (a ratio: of each round's Redline/bare). "
+        "Targets: ratio >= 0.3 and p99 < 100 ms.\n"
         "cpu: the server process's CPU time per request (all its threads); "
         "db: the local PostgreSQL's processes, per request; "
         f"others: cores kept busy by the rest of the machine ({os.cpu_count()} cores) meanwhile"
