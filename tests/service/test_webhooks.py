@@ -20,7 +20,7 @@ from starlette.testclient import TestClient
 
 from bot.app import AppParts, create_app
 from bot.handlers import build_router
-from bot.ingest import DeliveryWriter, Outcome, PreparedDelivery
+from bot.ingest import DeliveryWriter, Outcome, PreparedDelivery, write_batch
 from bot.jobs import JobKind
 from bot.logs import ContextFilter, JsonFormatter
 from bot.payloads import PullRequestEvent
@@ -484,6 +484,33 @@ def test_a_dead_kept_connection_costs_no_delivery(migrated_engine: Engine) -> No
 
     assert [outcome.status for outcome in asyncio.run(run())] == [202, 202]
     assert counts(migrated_engine) == (2, 2)
+
+
+def test_batches_of_any_size_keep_arrival_order_without_prepared_statements(
+    migrated_engine: Engine,
+) -> None:
+    """psycopg would prepare each batch INSERT text (one per batch size) once it ran five
+    times; Redline's PostgreSQL connections prepare nothing (see bot.store.db)."""
+    arrivals = [
+        [f"b{repeat}-{size}-{n}" for n in range(size)]
+        for repeat in range(6)
+        for size in range(1, 8)
+    ]
+    with migrated_engine.connect() as connection:
+        for number, delivery_ids in enumerate(arrivals):
+            batch = [
+                prepared(delivery_id, synchronize(100 + n, f"{number:040x}"))
+                for n, delivery_id in enumerate(delivery_ids)
+            ]
+            with connection.begin():
+                outcomes = write_batch(connection, batch, datetime.now(UTC))
+            assert [outcome.status for outcome in outcomes] == [202] * len(batch)
+        if not is_sqlite(migrated_engine):
+            statements = connection.exec_driver_sql("SELECT statement FROM pg_prepared_statements")
+            assert statements.all() == []
+    with Session(migrated_engine) as session:
+        queued = session.scalars(select(Job.delivery_id).order_by(Job.id)).all()
+    assert queued == [delivery_id for delivery_ids in arrivals for delivery_id in delivery_ids]
 
 
 def test_the_writer_checkpoints_the_sqlite_wal_between_batches(migrated_engine: Engine) -> None:
