@@ -173,6 +173,9 @@ async def load(url: str, body: bytes, count: int, concurrency: int) -> list[floa
 WRK_SCRIPT = """
 local body = io.open(os.getenv("REDLINE_BENCH_BODY"), "rb"):read("*a")
 local signature = os.getenv("REDLINE_BENCH_SIGNATURE")
+-- wrk's math.random is not seeded: without the run's own prefix every run would resend
+-- the ids of the runs before it, and measure the redelivery path instead.
+local run = os.getenv("REDLINE_BENCH_RUN")
 local threads = 0
 function setup(thread)
   threads = threads + 1
@@ -183,7 +186,7 @@ function request()
   counter = counter + 1
   return wrk.format("POST", "/webhook", {
     ["X-GitHub-Event"] = "pull_request",
-    ["X-GitHub-Delivery"] = "bench-" .. tid .. "-" .. counter .. "-" .. math.random(1e9),
+    ["X-GitHub-Delivery"] = run .. "-" .. tid .. "-" .. counter,
     ["X-Hub-Signature-256"] = signature,
     ["Content-Type"] = "application/json",
   }, body)
@@ -211,6 +214,7 @@ def load_with_wrk(url: str, body: bytes, seconds: int, concurrency: int) -> dict
             **os.environ,
             "REDLINE_BENCH_BODY": str(payload),
             "REDLINE_BENCH_SIGNATURE": signature,
+            "REDLINE_BENCH_RUN": uuid.uuid4().hex,
         }
         command = [
             "wrk",

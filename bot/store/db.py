@@ -57,12 +57,6 @@ def make_engine(url: str | URL, **engine_kwargs: Any) -> Engine:
     parsed = normalise_url(url)
     if is_sqlite(parsed):
         return _make_sqlite_engine(parsed, **engine_kwargs)
-    # No server-side prepared statements (psycopg prepares a statement text once it ran
-    # five times). With them, PostgreSQL's CPU time per delivery under webhook load rose
-    # from ~100 to ~370 µs within 20,000 deliveries (8 runs of bench/webhook_load.py);
-    # without, it stayed at ~150 µs (3 runs). Why was not found. They also break behind
-    # PgBouncer in transaction mode.
-    engine_kwargs.setdefault("connect_args", {}).setdefault("prepare_threshold", None)
     return create_engine(parsed, pool_pre_ping=True, **engine_kwargs)
 
 
