@@ -405,7 +405,6 @@ def main() -> None:
     payload["installation"] = {"id": 1}
     body = json.dumps(payload).encode()
     python = sys.executable
-    pg: tuple[str, str] | None = None
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as servers_up:
         bare_file = Path(tmp) / "bare_app.py"
         bare_file.write_text(BARE_APP)
