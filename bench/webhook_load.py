@@ -72,6 +72,8 @@ BARE_APP = textwrap.dedent(
 class Server:
     process: subprocess.Popen[bytes]
     url: str
+    database_url: str | None = None
+    """Redline's database: each run checks that every answered delivery was a new one."""
 
 
 def cpu_seconds(pid: int) -> float:
@@ -252,7 +254,9 @@ def load_with_python(url: str, body: bytes, count: int, concurrency: int) -> dic
 
 
 @contextlib.contextmanager
-def running(command: list[str], env: dict[str, str]) -> Iterator[Server]:
+def running(
+    command: list[str], env: dict[str, str], database_url: str | None = None
+) -> Iterator[Server]:
     """A server started on a free port, answering, until the block ends."""
     port = free_port()
     process = subprocess.Popen(
@@ -261,7 +265,7 @@ def running(command: list[str], env: dict[str, str]) -> Iterator[Server]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    server = Server(process, f"http://127.0.0.1:{port}/webhook")
+    server = Server(process, f"http://127.0.0.1:{port}/webhook", database_url)
     try:
         wait_ready(server.url, process)
         yield server
@@ -281,6 +285,7 @@ def measure(server: Server, body: bytes, args: argparse.Namespace) -> dict[str, 
     """Load one server once; adds its CPU µs per request ("cpu") and PostgreSQL's ("db"),
     and the cores that other processes kept busy meanwhile ("others")."""
     pid = server.process.pid
+    stored_before = stored_deliveries(server.database_url)
     before = (cpu_seconds(pid), postgres_cpu_seconds(), own_cpu_seconds())
     busy_before, started = machine_busy_seconds(), time.perf_counter()
     if args.client == "wrk":
@@ -294,12 +299,35 @@ def measure(server: Server, body: bytes, args: argparse.Namespace) -> dict[str, 
             (cpu_seconds(pid), postgres_cpu_seconds(), own_cpu_seconds()), before, strict=True
         )
     )
+    stored = stored_deliveries(server.database_url) - stored_before
+    if server.database_url is not None and stored < result["requests"]:
+        raise RuntimeError(
+            f"{result['requests']} deliveries answered but {stored} stored: the load resent "
+            "delivery ids, so it measured the redelivery path"
+        )
     return {
         **result,
         "cpu": own / result["requests"] * 1e6,
         "db": db / result["requests"] * 1e6,
         "others": max(busy - own - db - client, 0.0) / elapsed,
     }
+
+
+def stored_deliveries(database_url: str | None) -> int:
+    if database_url is None:
+        return 0
+    sys.path.insert(0, str(ROOT))
+    from sqlalchemy import func, select
+
+    from bot.store.db import make_engine
+    from bot.store.models import Delivery
+
+    engine = make_engine(database_url)
+    try:
+        with engine.connect() as connection:
+            return connection.scalar(select(func.count()).select_from(Delivery)) or 0
+    finally:
+        engine.dispose()
 
 
 def redline_env(database_url: str) -> dict[str, str]:
@@ -431,7 +459,8 @@ def main() -> None:
             subprocess.run(
                 [python, "-m", "bot", "migrate"], env=env, check=True, capture_output=True
             )
-            servers[name] = servers_up.enter_context(running([python, "-m", "bot", "serve"], env))
+            serve = [python, "-m", "bot", "serve"]
+            servers[name] = servers_up.enter_context(running(serve, env, url))
         for server in servers.values():
             warm_up(server, body, args)
         names = list(servers)
