@@ -48,6 +48,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # this checkout's `bot`, for the database helpers
 FIXTURE = ROOT.parent / "shared/fixtures/github-webhooks/pull_request/synchronize.payload.json"
 SECRET = "bench-secret"
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
@@ -316,7 +317,6 @@ def measure(server: Server, body: bytes, args: argparse.Namespace) -> dict[str, 
 def stored_deliveries(database_url: str | None) -> int:
     if database_url is None:
         return 0
-    sys.path.insert(0, str(ROOT))
     from sqlalchemy import func, select
 
     from bot.store.db import make_engine
@@ -348,7 +348,6 @@ def postgres_url() -> tuple[str, str] | None:
     url = os.environ.get(
         "REDLINE_TEST_DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
     )
-    sys.path.insert(0, str(ROOT))
     from sqlalchemy import text
 
     from bot.store.db import make_engine

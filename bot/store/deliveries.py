@@ -262,7 +262,7 @@ def placeholder(dialect: str) -> str:
     return marker
 
 
-@functools.lru_cache(maxsize=4)
+@functools.lru_cache(maxsize=16)
 def column_binder(column: Column[Any], dialect: Dialect) -> Callable[[Any], object]:
     """What the driver is given for a value of `column` (its type's bind processing)."""
     process = column.type.dialect_impl(dialect).bind_processor(dialect)
