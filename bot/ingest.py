@@ -126,6 +126,7 @@ def write_batch(
     )
     states = deliveries.delivery_states(connection, firsts.keys() - inserted)
     plan = _plan(batch, inserted, states, now)
+    queue.lock_concurrency_keys(connection, plan.closed_keys.keys())
     for status in (JobStatus.SUPERSEDED, JobStatus.CANCELLED):
         keys = [key for key, closed in plan.closed_keys.items() if closed == status]
         queue.close_queued(connection, keys, status, now)

@@ -40,6 +40,7 @@ from bot.store.jobs import (
     cancel,
     get_job,
     list_jobs,
+    lock_concurrency_keys,
     queue_depth,
     retry_job,
 )
@@ -66,6 +67,7 @@ __all__ = [
     "get_job",
     "insert_jobs",
     "list_jobs",
+    "lock_concurrency_keys",
     "queue_depth",
     "release",
     "retry_job",
@@ -137,6 +139,7 @@ def enqueue(
         raise ValueError("max_attempts must be at least 1")
     current = now()
     if supersede and concurrency_key is not None:
+        lock_concurrency_keys(session.connection(), [concurrency_key])
         session.execute(
             update(Job)
             .where(Job.concurrency_key == concurrency_key, Job.status == JobStatus.QUEUED)

@@ -9,7 +9,7 @@ from sqlalchemy import Engine
 
 from bot import queue
 from bot.queue import Backoff, FailOutcome
-from bot.store.db import make_session_factory
+from bot.store.db import make_session_factory, write_engine
 from bot.store.deliveries import DeliveryRecord, record_delivery
 from bot.store.models import JobStatus
 from tests.dbfixtures import FakeClock
@@ -154,6 +154,64 @@ def test_supersede_replaces_queued_jobs_with_the_same_key(
     assert status(migrated_engine, running).status is JobStatus.RUNNING
     assert status(migrated_engine, other).status is JobStatus.QUEUED
     assert status(migrated_engine, fresh).status is JobStatus.QUEUED
+
+
+def test_a_superseding_enqueue_waits_for_a_concurrent_one_then_supersedes_it(
+    migrated_engine: Engine, clock: FakeClock
+) -> None:
+    """Two processes queue a review for one PR at once: only the later one stays queued.
+
+    Without a lock on the key, PostgreSQL's superseding UPDATE cannot see the other
+    transaction's uncommitted job, and both reviews would stay queued.
+    """
+    key = "review:octo/a#1"
+    factory = make_session_factory(write_engine(migrated_engine))
+    newer: list[int] = []
+
+    def enqueue_newer() -> None:
+        with factory.begin() as session:
+            newer.append(
+                queue.enqueue(
+                    session, "review", {"push": 2}, concurrency_key=key, supersede=True, now=clock
+                )
+            )
+
+    with factory.begin() as session:
+        older = queue.enqueue(
+            session, "review", {"push": 1}, concurrency_key=key, supersede=True, now=clock
+        )
+        thread = threading.Thread(target=enqueue_newer)
+        thread.start()
+        thread.join(timeout=0.5)
+        assert thread.is_alive(), "the second enqueue did not wait for the first to commit"
+    thread.join(timeout=30)
+    assert not thread.is_alive() and len(newer) == 1
+    assert status(migrated_engine, older).status is JobStatus.SUPERSEDED
+    assert status(migrated_engine, newer[0]).status is JobStatus.QUEUED
+
+
+def test_cancelling_waits_for_a_concurrent_enqueue_of_the_key(
+    migrated_engine: Engine, clock: FakeClock
+) -> None:
+    key = "review:octo/a#1"
+    factory = make_session_factory(write_engine(migrated_engine))
+    cancelled: list[int] = []
+
+    def cancel() -> None:
+        with factory.begin() as session:
+            cancelled.append(queue.cancel(session, key))
+
+    with factory.begin() as session:
+        queued = queue.enqueue(
+            session, "review", {}, concurrency_key=key, supersede=True, now=clock
+        )
+        thread = threading.Thread(target=cancel)
+        thread.start()
+        thread.join(timeout=0.5)
+        assert thread.is_alive(), "the cancel did not wait for the enqueue to commit"
+    thread.join(timeout=30)
+    assert cancelled == [1]
+    assert status(migrated_engine, queued).status is JobStatus.CANCELLED
 
 
 def test_retry_with_backoff_then_dead_with_last_error(

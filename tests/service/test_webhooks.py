@@ -5,6 +5,7 @@ import json
 import logging
 import os
 import re
+import threading
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -26,8 +27,9 @@ from bot.logs import ContextFilter, JsonFormatter
 from bot.payloads import PullRequestEvent
 from bot.router import Delivery as RoutedDelivery
 from bot.router import Enqueue, QueueAction, Router
-from bot.store.db import is_sqlite
+from bot.store.db import is_sqlite, write_engine
 from bot.store.models import Delivery, Job, JobStatus
+from bot.store.types import utcnow
 from bot.webhooks import prepare_delivery
 from tests.service.helpers import SECRET, all_fixture_files, fixture_payload, sign, webhook_headers
 
@@ -366,6 +368,30 @@ def test_a_later_push_in_the_batch_supersedes_earlier_reviews(migrated_engine: E
     }
     assert by_delivery["push-2"].finished_at is not None
     assert by_delivery["push-3"].payload["head_sha"] == "4" * 40
+
+
+def test_pushes_stored_by_two_processes_at_once_leave_only_the_later_review_queued(
+    migrated_engine: Engine,
+) -> None:
+    """Two `redline serve` processes on one database, each committing a push to one PR."""
+    engine = write_engine(migrated_engine)
+
+    def store(delivery_id: str, head_sha: str) -> None:
+        with engine.connect() as connection, connection.begin():
+            write_batch(connection, [prepared(delivery_id, synchronize(2, head_sha))], utcnow())
+
+    with engine.connect() as connection, connection.begin():
+        write_batch(connection, [prepared("push-1", synchronize(2, "1" * 40))], utcnow())
+        other_process = threading.Thread(target=store, args=("push-2", "2" * 40))
+        other_process.start()
+        other_process.join(timeout=0.5)
+        assert other_process.is_alive(), "the second batch did not wait for the first"
+    other_process.join(timeout=30)
+    assert not other_process.is_alive()
+    assert {job.delivery_id: job.status for job in jobs(migrated_engine)} == {
+        "push-1": JobStatus.SUPERSEDED,
+        "push-2": JobStatus.QUEUED,
+    }
 
 
 def test_closing_in_the_same_batch_cancels_the_review_queued_before_it(
