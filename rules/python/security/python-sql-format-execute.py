@@ -91,3 +91,23 @@ def many_constant(cur, rows: list[tuple]) -> None:
 def not_sql(executor, job: str) -> None:
     # ok: python-sql-format-execute
     executor.submit(f"job-{job}")
+
+
+def sqlalchemy_update_with_formatted_value(connection, job_id, worker):
+    # ok: python-sql-format-execute
+    connection.execute(update(Job).where(Job.id == job_id).values(last_error=f"lost {worker}"))
+
+
+def sqlalchemy_select_with_formatted_value(session, name):
+    # ok: python-sql-format-execute
+    session.execute(select(User).where(User.name == f"{name}%"))
+
+
+def formatted_then_wrapped(cur, name):
+    # ruleid: python-sql-format-execute
+    cur.execute((f"SELECT * FROM users WHERE name = '{name}'"))
+
+
+def sql_text_with_format_inside(cur, table, name):
+    # ruleid: python-sql-format-execute
+    cur.execute("SELECT * FROM {} WHERE name = %s".format(table), (name,))
