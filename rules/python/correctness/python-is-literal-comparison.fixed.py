@@ -34,3 +34,14 @@ class Handler:
             return "other"
         # ok: python-is-literal-comparison
         return request.parent is self
+
+
+def flags(anchored, location, expected, pair, name):
+    # ok: python-is-literal-comparison
+    assert anchored.trimmed is (expected != location)
+    # ok: python-is-literal-comparison
+    assert pair is (name.upper())
+    # ok: python-is-literal-comparison
+    assert name is "".join(pair) or name
+    # ruleid: python-is-literal-comparison
+    return pair == (name, 2)

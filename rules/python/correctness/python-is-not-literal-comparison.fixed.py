@@ -24,3 +24,11 @@ def safe(value, other, marker):
         return marker
     # ok: python-is-not-literal-comparison
     return value != 0
+
+
+def changed(before, after, pair):
+    # ok: python-is-not-literal-comparison
+    if before.flag is not (after > 0):
+        return before
+    # ruleid: python-is-not-literal-comparison
+    return pair != ("a", "b")
