@@ -39,3 +39,13 @@ def password_file_digest(path: str) -> str:
     with open(path, "rb") as fh:
         # ok: python-fast-hash-for-password
         return hashlib.sha256(fh.read()).hexdigest()
+
+
+def blob_id(content):
+    # ok: python-fast-hash-for-password
+    return hashlib.sha1(b"blob %d\0" % len(content) + content, usedforsecurity=False).hexdigest()
+
+
+def explored(fingerprint):
+    # ok: python-fast-hash-for-password
+    return hashlib.sha256(b"redline-exploration\x1f" + fingerprint.encode()).digest()
