@@ -52,3 +52,15 @@ class Settings(BaseSettings):
 def login(client, settings) -> None:
     # ok: python-hardcoded-credential
     client.login(username="alice", password=settings.admin_password)
+
+
+class SecretKind(StrEnum):
+    # ok: python-hardcoded-credential
+    GITHUB_TOKEN = "github-token"
+    # ok: python-hardcoded-credential
+    AWS_SECRET_ACCESS_KEY = "aws-secret-access-key"
+
+
+class Settings(BaseSettings):
+    # ruleid: python-hardcoded-credential
+    api_key = "k3y-8f2a9c41d7e0"

@@ -111,3 +111,14 @@ def formatted_then_wrapped(cur, name):
 def sql_text_with_format_inside(cur, table, name):
     # ruleid: python-sql-format-execute
     cur.execute("SELECT * FROM {} WHERE name = %s".format(table), (name,))
+
+
+def configure(cursor, name):
+    # ok: python-sql-format-execute
+    cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+    # ruleid: python-sql-format-execute
+    cursor.execute(f"SELECT * FROM t WHERE a = '{name}' LIMIT {MAX_ROWS}")
+    # ruleid: python-sql-format-execute
+    cursor.execute(f"PRAGMA {name}={SQLITE_BUSY_TIMEOUT_MS}")
+    # ok: python-sql-format-execute
+    cursor.execute(f'PRAGMA wal_autocheckpoint={WAL_PAGES}')
