@@ -13,13 +13,16 @@ from datetime import UTC, datetime
 from types import MappingProxyType
 
 # GitHub tokens (installation ghs_, OAuth gho_/ghu_, PAT ghp_/github_pat_, refresh ghr_),
-# Anthropic keys, JWTs, and `Authorization:` header values.
+# Anthropic keys, JWTs, `Authorization:` header values (the Basic one is git's for /fix),
+# and PEM private keys, up to their END line or, when cut short, the end of the text.
 SECRET_PATTERNS = re.compile(
     r"gh[opsur]_[A-Za-z0-9]{20,}"
     r"|github_pat_[A-Za-z0-9_]{20,}"
     r"|sk-ant-[A-Za-z0-9_-]{10,}"
     r"|eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"
-    r"|(?i:(?:authorization|x-api-key)[\"']?\s*[:=]\s*[\"']?(?:bearer |token )?)[^\s\"',}]+"
+    r"|(?i:(?:authorization|x-api-key)[\"']?\s*[:=]\s*[\"']?(?:(?:bearer|token|basic)\s+)?)"
+    r"[^\s\"',}]+"
+    r"|(?s:-----BEGIN[A-Z ]*PRIVATE KEY-----.*?(?:-----END[A-Z ]*PRIVATE KEY-----|\Z))"
 )
 CONTEXT_FIELDS = ("delivery_id", "job_id", "job_kind")
 

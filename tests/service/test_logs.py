@@ -1,7 +1,11 @@
 from __future__ import annotations
 
+import base64
 import json
 import logging
+
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import ec, rsa
 
 from bot.logs import JsonFormatter, redact
 
@@ -20,6 +24,57 @@ def test_tokens_and_authorization_headers_are_redacted() -> None:
     assert "s3cr3t" not in redact("Authorization: token s3cr3t")
     assert "s3cr3t" not in redact('{"x-api-key": "s3cr3t"}')
     assert redact("nothing secret here") == "nothing secret here"
+
+
+def test_the_basic_credentials_git_gets_for_fix_are_redacted() -> None:
+    basic = base64.b64encode(f"x-access-token:{TOKENS[0]}".encode()).decode()
+    assert basic.endswith("=")  # the padding belongs to the credential too
+    for line in (
+        f"git -c http.extraheader=Authorization: Basic {basic} push origin HEAD",
+        f"{{'GIT_CONFIG_VALUE_0': 'Authorization: Basic {basic}', 'HOME': '/tmp'}}",
+        f"AUTHORIZATION:  basic {basic}\nfatal: unable to access",
+    ):
+        redacted = redact(line)
+        assert basic not in redacted and basic.rstrip("=") not in redacted
+        assert "[redacted]" in redacted
+    assert redact(f"Authorization: Basic {basic} push").endswith(" push")
+
+
+def _private_keys() -> list[str]:
+    rsa_key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    ec_key = ec.generate_private_key(ec.SECP256R1())
+    return [
+        rsa_key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.TraditionalOpenSSL,  # RSA PRIVATE KEY
+            serialization.NoEncryption(),
+        ).decode(),
+        rsa_key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,  # PRIVATE KEY
+            serialization.NoEncryption(),
+        ).decode(),
+        ec_key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.TraditionalOpenSSL,  # EC PRIVATE KEY
+            serialization.NoEncryption(),
+        ).decode(),
+    ]
+
+
+def test_a_private_key_is_redacted() -> None:
+    for pem in _private_keys():
+        body = [line for line in pem.splitlines() if not line.startswith("-----")]
+        for text in (
+            f"bad key: {pem} after",
+            f"bad key: {json.dumps(pem)} after",  # newlines escaped, as in a repr
+            f"bad key: {pem[: len(pem) // 2]}",  # cut short by a length limit
+        ):
+            redacted = redact(text)
+            assert not any(line in redacted for line in body[:-1]), redacted
+            assert "PRIVATE KEY" not in redacted
+            assert redacted.startswith("bad key: ")
+        assert redact(f"{pem} after").endswith(" after")
 
 
 def test_json_lines_carry_the_delivery_and_job_id() -> None:
