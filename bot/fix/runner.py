@@ -171,6 +171,17 @@ async def run_fix(deps: FixDeps, job: FixJob) -> FixOutcome:
     )
 
 
+def _why_not_pushable(pull: PullInfo, full_name: str) -> str | None:
+    """Why the fix must not be pushed to the pull's head branch; None when it may be."""
+    if pull.head_repo_full_name is None:
+        # The head branch went with the fork: the only remote left is the base repository.
+        return "the fork was deleted"
+    is_fork = pull.head_repo_full_name.lower() != full_name.lower()
+    if is_fork and not pull.maintainer_can_modify:
+        return "the fork's branch does not allow edits by maintainers"
+    return None
+
+
 async def _reply(client: Installation, job: FixJob, body: str) -> None:
     if job.comment_kind == "review_comment" and job.in_reply_to_id is not None:
         await client.reply_to_review_comment(
@@ -338,13 +349,7 @@ class _FixSession:
     ) -> FixOutcome:
         pull, command = self.pull, self.config.fix.test_command
         done = {"rounds": rounds, "usage": usage}
-        is_fork = (pull.head_repo_full_name or "").lower() != self.job.full_name.lower()
-        if is_fork and not pull.maintainer_can_modify:
-            why = (
-                "the fork's branch does not allow edits by maintainers"
-                if pull.head_repo_full_name
-                else "the fork was deleted"
-            )
+        if why := _why_not_pushable(pull, self.job.full_name):
             reply = replies.suggested(why, fixed, self.head_texts, files, notes, command)
             return self._outcome(FixOutcomeKind.SUGGESTED, reply, **done)
         bot = GitIdentity.app_bot(self.deps.app_slug, self.deps.app_id)

@@ -95,6 +95,8 @@ class Repository:
     """commit SHA → path → content"""
     permissions: dict[str, Permission] = field(default_factory=dict)
     """user login → role"""
+    deleted: bool = False
+    """Gone from the API; a pull request from it shows `head.repo` as null."""
 
     @property
     def full_name(self) -> str:

@@ -132,7 +132,7 @@ def pull_json(pull: PullRequest) -> JSON:
             "ref": ref,
             "sha": sha,
             "user": user_json(label_owner.owner),
-            "repo": repository_json(label_owner, "repository"),
+            "repo": None if label_owner.deleted else repository_json(label_owner, "repository"),
         }
 
     links = {

@@ -174,6 +174,12 @@ class GitHubState:
             repository.branches[default_branch] = self.add_commit(repository, files or {})
             return repository
 
+    def delete_repository(self, repository: Repository) -> None:
+        """The owner deletes it (a fork, say): its pull requests keep their commits."""
+        with self.lock:
+            del self.repositories[repository.full_name]
+            repository.deleted = True
+
     def add_commit(
         self, repository: Repository, files: dict[str, bytes], sha: str | None = None
     ) -> str:

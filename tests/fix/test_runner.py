@@ -285,6 +285,35 @@ def test_a_fork_without_maintainer_edits_gets_the_patch_instead(
     assert "```diff" in reply and "+    data = yaml.safe_load(text)" in reply
 
 
+def test_a_deleted_fork_is_never_pushed_to_even_if_maintainer_edits_were_allowed(
+    github_fake: GitHubFake, engine: Engine, rules_dir: Path, tmp_path: Path
+) -> None:
+    world = make_pull_world(
+        github_fake,
+        tmp_path / "remotes",
+        BASE,
+        HEAD,
+        fork="someone/widgets",
+        maintainer_can_modify=True,
+        fork_deleted=True,
+    )
+    yaml_finding(engine, world)
+    deps = make_deps(world, engine, rules_dir, tmp_path)
+    client = deps.github.installation(world.installation.id)
+    owner, repo = world.repository.owner.login, world.repository.name
+    pull = asyncio.run(client.get_pull(owner, repo, world.pull.number))
+    assert (pull.head_repo_full_name, pull.maintainer_can_modify) == (None, True)
+    before = {branch: world.remote.branch_sha(branch) for branch in ("main", "feature")}
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world)))
+
+    assert outcome.kind is FixOutcomeKind.SUGGESTED, outcome.reply
+    assert {branch: world.remote.branch_sha(branch) for branch in before} == before
+    [reply] = replies_of(world)
+    assert "cannot push it: the fork was deleted" in reply
+    assert "```diff" in reply and "+    data = yaml.safe_load(text)" in reply
+
+
 def test_a_closed_pull_request_is_not_fixed(
     github_fake: GitHubFake, engine: Engine, rules_dir: Path, tmp_path: Path
 ) -> None:

@@ -114,9 +114,14 @@ def make_pull_world(
     fork: str | None = None,
     maintainer_can_modify: bool = False,
     state: str = "open",
+    fork_deleted: bool = False,
 ) -> PullWorld:
-    """The PR `feature` → `main` in the fake, its commits in a bare repo under `root`."""
-    remote_name = fork or full_name
+    """The PR `feature` → `main` in the fake, its commits in a bare repo under `root`.
+
+    With `fork_deleted` the fork is gone from the fake and the bare repo is the base
+    repository's, which keeps the pull's commits (and here a `feature` branch at its head).
+    """
+    remote_name = full_name if fork_deleted else fork or full_name
     head_files = {**base, **head}
     remote, _base_sha, head_sha = make_remote(root, remote_name, base, head_files, "feature")
     installation = fake.state.add_installation(full_name.split("/")[0])
@@ -133,6 +138,8 @@ def make_pull_world(
         maintainer_can_modify=maintainer_can_modify,
         state=state,
     )
+    if fork_deleted and head_repository is not None:
+        fake.state.delete_repository(head_repository)
     fake.state.set_permission(repository, "maintainer", Permission.WRITE)
     fake.state.set_permission(repository, "reader", Permission.READ)
     return PullWorld(fake, installation, repository, pull, remote, head_files)
