@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import signal
+import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,6 +40,7 @@ MAX_ATTEMPTS = 3
 MAX_TARGET_BYTES = 1_000_000
 """Semgrep's default `--max-target-bytes`: it silently skips larger files, so we say so."""
 TITLE_MAX_CHARS = 120
+_SAFE_PATH = "/usr/local/bin:/usr/bin:/bin"
 
 # Semgrep's rule pre-validation dominates a small scan (one file, the 174 rule files of
 # rules/: 18.6 s with it, 2.8 s without, on a loaded 2-core machine). Invalid rules still
@@ -180,10 +182,25 @@ class SemgrepCheck:
         deadline: float,
     ) -> dict[str, Any] | str:
         """Semgrep's JSON report, or a sentence saying why there is none."""
+        with tempfile.TemporaryDirectory(prefix="redline-semgrep-home-") as home:
+            return await self._scan_in(
+                configs, excluded, targets, workdir, deadline, _environment(Path(home))
+            )
+
+    async def _scan_in(
+        self,
+        configs: Sequence[str],
+        excluded: Sequence[str],
+        targets: Sequence[str],
+        workdir: Path,
+        deadline: float,
+        environment: Mapping[str, str],
+    ) -> dict[str, Any] | str:
         try:
             process = await asyncio.create_subprocess_exec(
                 *self._command(configs, excluded, targets),
                 cwd=workdir,
+                env=environment,
                 stdin=asyncio.subprocess.DEVNULL,
                 stdout=asyncio.subprocess.PIPE,
                 stderr=asyncio.subprocess.PIPE,
@@ -222,6 +239,19 @@ def _executable(semgrep_bin: str) -> str:
     if found is None:
         return semgrep_bin
     return os.path.abspath(found)
+
+
+def _environment(home: Path) -> dict[str, str]:
+    """All Semgrep gets: none of the service's own variables (its keys and secrets), a HOME
+    of its own for the settings and log it writes, and no reason to call out."""
+    return {
+        "PATH": _SAFE_PATH,
+        "HOME": str(home),
+        "LANG": "C.UTF-8",
+        "TMPDIR": tempfile.gettempdir(),
+        "SEMGREP_SEND_METRICS": "off",
+        "SEMGREP_ENABLE_VERSION_CHECK": "0",
+    }
 
 
 def _not_run(notes: Sequence[str], reason: str) -> CheckResult:

@@ -255,6 +255,65 @@ def test_one_process_scans_only_the_changed_files_with_the_right_flags(tmp_path:
     assert args[args.index("--") + 1 :] == ["a/-dash.py", "b.py"]
 
 
+SERVICE_SECRETS = {
+    "REDLINE_PRIVATE_KEY": "-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY-----",
+    "REDLINE_WEBHOOK_SECRET": "webhook-secret-value",
+    "ANTHROPIC_API_KEY": "sk-ant" + "-api03-secretsecretsecret",
+    "REDLINE_DATABASE_URL": "postgresql://redline:db-password@db/redline",
+    "SEMGREP_APP_TOKEN": "semgrep-app-token-value",
+}
+
+
+def test_semgrep_gets_none_of_the_services_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name, value in SERVICE_SECRETS.items():
+        monkeypatch.setenv(name, value)
+    env_file = tmp_path / "env"
+    semgrep = fake_semgrep(
+        tmp_path,
+        f'env -0 > {env_file}\ntest -w "$HOME" || exit 3\n'
+        'echo \'{"results": [], "errors": []}\'\n',
+    )
+    context = make_context(tmp_path / "work", {"a.py": "x = 1\n"})
+
+    result = run(SemgrepCheck(PACK, semgrep_bin=semgrep), context)
+
+    assert result.ran, result.notes
+    seen = dict(entry.split("=", 1) for entry in env_file.read_text().split("\0") if "=" in entry)
+    assert set(seen) <= {
+        "PATH",
+        "HOME",
+        "LANG",
+        "TMPDIR",
+        "SEMGREP_SEND_METRICS",
+        "SEMGREP_ENABLE_VERSION_CHECK",
+        "PWD",
+        "SHLVL",
+        "_",  # set by the shell running the stand-in
+    }, seen
+    assert not any(
+        secret in value for secret in SERVICE_SECRETS.values() for value in seen.values()
+    )
+    assert seen["SEMGREP_SEND_METRICS"] == "off"
+    assert not Path(seen["HOME"]).exists()  # its own, removed after the scan
+
+
+def test_the_real_semgrep_scans_without_the_services_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PATH", "/nonexistent")  # nothing it needs comes from the service's
+    for name, value in SERVICE_SECRETS.items():
+        monkeypatch.setenv(name, value)
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    shutil.copy(PACK / "python/security/python-eval-dynamic.yaml", rules)
+    context = make_context(tmp_path / "work", {"src/app.py": APP})
+    result = run(SemgrepCheck(rules, semgrep_bin=SEMGREP), context)
+    assert result.ran, result.notes
+    assert [f.location.start_line for f in result.findings] == [6]
+
+
 @pytest.mark.parametrize("rules_dir", ["../../etc", "/etc", "escape", "."])
 def test_a_rules_dir_outside_the_workdir_is_refused(tmp_path: Path, rules_dir: str) -> None:
     args_file = tmp_path / "args"
