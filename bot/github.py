@@ -166,11 +166,15 @@ class GitHubApp:
             raise _translate(error, "GET /app") from None
         return str(response.json()["slug"])
 
-    async def installation_token(self, installation_id: int) -> str:
-        """A fresh token for git over HTTPS (the /fix push). Never log it."""
+    async def installation_token(
+        self, installation_id: int, repository: str, permissions: Mapping[str, str]
+    ) -> str:
+        """A fresh token for git over HTTPS (the /fix push), good for `repository` (its name,
+        without the owner) only and with only `permissions`. Never log it."""
+        body = {"repositories": [repository], "permissions": dict(permissions)}
         try:
             response = await self._app.arequest(
-                "POST", f"/app/installations/{installation_id}/access_tokens"
+                "POST", f"/app/installations/{installation_id}/access_tokens", json=body
             )
         except GitHubException as error:
             raise _translate(error, "create installation token") from None

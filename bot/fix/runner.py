@@ -46,6 +46,8 @@ from bot.store.types import utcnow
 log = logging.getLogger(__name__)
 
 WRITE_PERMISSIONS = frozenset({"admin", "maintain", "write"})
+PUSH_TOKEN_PERMISSIONS = {"contents": "write"}
+"""All the git token needs: clone, look at the branch, push (metadata:read comes with it)."""
 
 
 class FixJob(BaseModel):
@@ -212,7 +214,9 @@ async def _attempt(deps: FixDeps, job: FixJob, client: Installation) -> FixOutco
         return FixOutcome(FixOutcomeKind.NOTHING_TO_FIX, replies.nothing_to_fix())
     config_text = await client.get_file(job.owner, job.repo, CONFIG_PATH, pull.base_sha)
     config = parse_repo_config(config_text, f"{CONFIG_PATH}@{pull.base_ref}").config
-    token = await deps.github.installation_token(job.installation_id)
+    token = await deps.github.installation_token(
+        job.installation_id, job.repo, PUSH_TOKEN_PERMISSIONS
+    )
     credentials = GitCredentials(deps.git_base_url, token)
     head_repository = pull.head_repo_full_name or job.full_name
     remote = remote_url_for(head_repository, deps.git_base_url)

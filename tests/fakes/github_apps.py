@@ -49,18 +49,48 @@ async def get_repository_installation(call: Call) -> Response:
         return json_response(call, installation_json(installation, call.state.app))
 
 
+_LEVELS = {"read": 1, "write": 2, "admin": 3}
+INACCESSIBLE_REPOSITORY = (
+    "There is at least one repository that does not exist or is not accessible "
+    "to the parent installation."
+)
+
+
 async def create_installation_token(call: Call) -> Response:
+    """The body may narrow the token: `repositories` (names) or `repository_ids`, and
+    `permissions`; asking beyond what the installation has is a 422, as on GitHub."""
+    body = call.body if isinstance(call.body, dict) else {}
     with call.state.lock:
         installation = call.state.installations.get(call.int_param("installation_id"))
         if installation is None:
             return not_found()
-        token = call.state.issue_installation_token(installation.id)
+        own = [r for r in call.state.repositories.values() if r.installation_id == installation.id]
+        repositories = None
+        if "repositories" in body or "repository_ids" in body:
+            names, ids = set(body.get("repositories", [])), set(body.get("repository_ids", []))
+            repositories = [r for r in own if r.name in names or r.id in ids]
+            if not (names <= {r.name for r in own} and ids <= {r.id for r in own}):
+                return error(422, INACCESSIBLE_REPOSITORY)
+        granted: dict[str, str] = app_json(call.state.app)["permissions"]
+        permissions = body.get("permissions")
+        if permissions is not None and any(
+            _LEVELS.get(level, 9) > _LEVELS.get(granted.get(name, ""), 0)
+            for name, level in permissions.items()
+        ):
+            return error(422, "The permissions requested are not granted to this installation.")
+        token = call.state.issue_installation_token(
+            installation.id,
+            None if repositories is None else frozenset(r.id for r in repositories),
+            None if permissions is None else {**permissions, "metadata": "read"},
+        )
         document = {
             "token": token.token,
             "expires_at": timestamp(token.expires_at),
-            "permissions": app_json(call.state.app)["permissions"],
+            "permissions": token.permissions or granted,
             "repository_selection": "selected",
         }
+        if repositories is not None:
+            document["repositories"] = [repository_json(r, "repository") for r in repositories]
         return json_response(call, document, status=201)
 
 

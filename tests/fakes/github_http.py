@@ -195,6 +195,8 @@ def _authenticate(endpoint: Endpoint, call: Call) -> Response | None:
         # GitHub answers 404, not 403, for a repository the token cannot see
         if repository is None or repository.installation_id != token.installation_id:
             return not_found()
+        if token.repository_ids is not None and repository.id not in token.repository_ids:
+            return not_found()
         call.repository = repository
     return None
 

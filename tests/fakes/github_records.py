@@ -222,6 +222,10 @@ class AccessToken:
     expires_at: datetime
     installation_id: int | None = None
     user_login: str | None = None
+    repository_ids: frozenset[int] | None = None
+    """None: every repository of the installation."""
+    permissions: dict[str, str] | None = None
+    """None: every permission of the App."""
 
 
 @dataclass(slots=True)

@@ -408,12 +408,19 @@ class GitHubState:
 
     # ---- tokens ------------------------------------------------------------------------------
 
-    def issue_installation_token(self, installation_id: int) -> AccessToken:
+    def issue_installation_token(
+        self,
+        installation_id: int,
+        repository_ids: frozenset[int] | None = None,
+        permissions: dict[str, str] | None = None,
+    ) -> AccessToken:
         with self.lock:
             token = AccessToken(
                 token=f"ghs_{secrets.token_hex(18)}",
                 expires_at=self.now() + TOKEN_LIFETIME,
                 installation_id=installation_id,
+                repository_ids=repository_ids,
+                permissions=permissions,
             )
             self.tokens[token.token] = token
             return token

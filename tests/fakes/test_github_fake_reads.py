@@ -57,6 +57,23 @@ def test_installation_flow_reaches_the_pull_request(world: World) -> None:
     assert world.app_client.rest.apps.get_authenticated().parsed_data.id == world.fake.app_id
 
 
+def test_a_token_cannot_be_asked_for_more_than_the_installation_has(world: World) -> None:
+    other = world.fake.state.add_installation("someone-else")
+    world.fake.state.add_repository("someone-else/theirs", other)
+    url = f"{world.fake.base_url}app/installations/{world.installation.id}/access_tokens"
+    headers = {"Authorization": f"Bearer {_jwt(world)}"}
+    for body in (
+        {"repositories": ["theirs"]},
+        {"repository_ids": [world.repository.id + 10_000]},
+        {"repositories": ["widgets"], "permissions": {"administration": "write"}},
+        {"permissions": {"issues": "admin"}},
+    ):
+        assert httpx.post(url, headers=headers, json=body).status_code == 422, body
+    scoped = httpx.post(url, headers=headers, json={"repository_ids": [world.repository.id]})
+    assert scoped.status_code == 201
+    assert [r["full_name"] for r in scoped.json()["repositories"]] == ["acme/widgets"]
+
+
 def test_access_token_is_refused_for_a_bad_jwt(world: World) -> None:
     assert _post_token(world, _jwt(world)).status_code == 201
     forged_key, _ = generate_private_key_pem()

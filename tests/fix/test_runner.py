@@ -120,6 +120,11 @@ def test_a_correct_scripted_edit_is_pushed_as_one_commit_by_the_bot(
     assert attempt.finding_ids == [finding_id]
     assert attempt.requester == "maintainer"
     assert attempt.input_tokens > 0 and attempt.output_tokens > 0
+    # git's token reaches this repository only, and can do no more than push to it
+    asked = [r.json for r in world.fake.state.requests("POST", r"/app/.*/access_tokens")]
+    assert [body for body in asked if body] == [
+        {"repositories": ["widgets"], "permissions": {"contents": "write"}}
+    ]
 
 
 def test_a_wrong_edit_then_a_right_one_takes_two_rounds(

@@ -7,6 +7,7 @@ import logging
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
+import httpx
 import pytest
 
 from bot.github import ClientOptions, DiffTooLarge, GitHubApp, GitHubError
@@ -115,6 +116,33 @@ def test_installation_tokens_are_cached_and_never_logged(
     for record in caplog.records:
         text = record.getMessage() + str(record.exc_info or "")
         assert not any(token in text for token in tokens)
+
+
+def test_the_push_token_reaches_only_its_repository_with_contents_write(
+    github_fake: GitHubFake,
+) -> None:
+    world = make_world(github_fake)
+    github_fake.state.add_repository("acme/gadgets", world.installation, {"x.py": b"x = 1\n"})
+
+    token = run(
+        app_for(github_fake).installation_token(
+            world.installation.id, "widgets", {"contents": "write"}
+        )
+    )
+
+    [request] = github_fake.state.requests("POST", r"/app/installations/\d+/access_tokens")
+    assert request.json == {"repositories": ["widgets"], "permissions": {"contents": "write"}}
+    issued = github_fake.state.tokens[token]
+    assert issued.permissions == {"contents": "write", "metadata": "read"}
+
+    def status(repository: str, credential: str) -> int:
+        url = f"{github_fake.base_url}repos/acme/{repository}"
+        return httpx.get(url, headers={"Authorization": f"token {credential}"}).status_code
+
+    assert status("widgets", token) == 200
+    assert status("gadgets", token) == 404
+    unscoped = github_fake.state.issue_installation_token(world.installation.id).token
+    assert status("gadgets", unscoped) == 200
 
 
 def test_reactions_use_etags(github_fake: GitHubFake) -> None:
