@@ -214,11 +214,14 @@ async def _attempt(deps: FixDeps, job: FixJob, client: Installation) -> FixOutco
         return FixOutcome(FixOutcomeKind.NOTHING_TO_FIX, replies.nothing_to_fix())
     config_text = await client.get_file(job.owner, job.repo, CONFIG_PATH, pull.base_sha)
     config = parse_repo_config(config_text, f"{CONFIG_PATH}@{pull.base_ref}").config
+    head_repository = pull.head_repo_full_name or job.full_name
+    # A fork is reached through the base repository's grant (maintainer edits), which a
+    # token limited to the base repository may not carry: only its permissions are cut.
+    same_repository = head_repository.lower() == job.full_name.lower()
     token = await deps.github.installation_token(
-        job.installation_id, job.repo, PUSH_TOKEN_PERMISSIONS
+        job.installation_id, job.repo if same_repository else None, PUSH_TOKEN_PERMISSIONS
     )
     credentials = GitCredentials(deps.git_base_url, token)
-    head_repository = pull.head_repo_full_name or job.full_name
     remote = remote_url_for(head_repository, deps.git_base_url)
     workspace = await Workspace.clone(remote, pull.head_sha, credentials, deps.workspace_parent)
     try:

@@ -290,6 +290,31 @@ def test_a_fork_without_maintainer_edits_gets_the_patch_instead(
     assert "```diff" in reply and "+    data = yaml.safe_load(text)" in reply
 
 
+def test_a_fork_with_maintainer_edits_is_pushed_to_with_a_token_cut_to_contents_write(
+    github_fake: GitHubFake, engine: Engine, rules_dir: Path, tmp_path: Path, anthropic_fake: AnthropicFake
+) -> None:
+    world = make_pull_world(
+        github_fake,
+        tmp_path / "remotes",
+        BASE,
+        HEAD,
+        fork="someone/widgets",
+        maintainer_can_modify=True,
+    )
+    yaml_finding(engine, world)
+    anthropic_fake.state.reply_tool_use(TOOL_NAME, RIGHT_EDIT)
+    deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world)))
+
+    assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
+    assert world.remote.branch_sha("feature") == outcome.commit_sha
+    # The fork is reached through the base repository's grant: the token is not limited
+    # to the base repository, only to pushing.
+    asked = [r.json for r in world.fake.state.requests("POST", r"/app/.*/access_tokens")]
+    assert [body for body in asked if body] == [{"permissions": {"contents": "write"}}]
+
+
 def test_a_deleted_fork_is_never_pushed_to_even_if_maintainer_edits_were_allowed(
     github_fake: GitHubFake, engine: Engine, rules_dir: Path, tmp_path: Path
 ) -> None:
