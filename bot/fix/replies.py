@@ -8,6 +8,7 @@ from bot.fix.agent import RoundReport
 from bot.fix.edits import unified_diff
 from bot.fix.targets import FixTarget, StoredFinding
 from bot.fix.workspace import GitIdentity
+from bot.logs import redact
 
 MAX_DIFF_CHARS = 30_000
 
@@ -137,4 +138,5 @@ def no_fix_available() -> str:
 
 
 def failed(reason: str) -> str:
-    return f"`/fix` could not run: {reason}. Nothing was pushed."
+    """The reason often quotes git or GitHub, whose messages may carry a credential."""
+    return f"`/fix` could not run: {redact(reason)}. Nothing was pushed."
