@@ -102,12 +102,13 @@ class SemgrepCheck:
 
     async def run(self, context: CheckContext) -> CheckResult:
         try:
-            return await self._run(context)
+            with tempfile.TemporaryDirectory(prefix="redline-semgrep-home-") as home:
+                return await self._run(context, _environment(Path(home)))
         except (OSError, ValueError, KeyError, TypeError) as error:  # a report of a shape we
             # did not expect, or an unreadable rules folder: the review goes on without us
             return _not_run((), f"Semgrep check failed: {type(error).__name__}: {error}.")
 
-    async def _run(self, context: CheckContext) -> CheckResult:
+    async def _run(self, context: CheckContext, environment: Mapping[str, str]) -> CheckResult:
         workdir = context.workdir.resolve()
         targets, notes = _targets(context, workdir)
         if not targets:
@@ -124,7 +125,9 @@ class SemgrepCheck:
         skipped: set[Path] = set()
         deadline = asyncio.get_running_loop().time() + self.timeout_seconds  # for all attempts
         for _ in range(MAX_ATTEMPTS):
-            report = await self._scan(configs, sorted(excluded), targets, workdir, deadline)
+            report = await self._scan(
+                configs, sorted(excluded), targets, workdir, deadline, environment
+            )
             if isinstance(report, str):
                 return CheckResult(self.source, notes=(*notes, report), ran=False)
             rejections = _rejections(report, id_prefixes, workdir)
@@ -180,22 +183,9 @@ class SemgrepCheck:
         targets: Sequence[str],
         workdir: Path,
         deadline: float,
-    ) -> dict[str, Any] | str:
-        """Semgrep's JSON report, or a sentence saying why there is none."""
-        with tempfile.TemporaryDirectory(prefix="redline-semgrep-home-") as home:
-            return await self._scan_in(
-                configs, excluded, targets, workdir, deadline, _environment(Path(home))
-            )
-
-    async def _scan_in(
-        self,
-        configs: Sequence[str],
-        excluded: Sequence[str],
-        targets: Sequence[str],
-        workdir: Path,
-        deadline: float,
         environment: Mapping[str, str],
     ) -> dict[str, Any] | str:
+        """Semgrep's JSON report, or a sentence saying why there is none."""
         try:
             process = await asyncio.create_subprocess_exec(
                 *self._command(configs, excluded, targets),

@@ -290,17 +290,27 @@ def test_a_fork_without_maintainer_edits_gets_the_patch_instead(
     assert "```diff" in reply and "+    data = yaml.safe_load(text)" in reply
 
 
-def test_a_fork_with_maintainer_edits_is_pushed_to_with_a_token_cut_to_contents_write(
-    github_fake: GitHubFake, engine: Engine, rules_dir: Path, tmp_path: Path, anthropic_fake: AnthropicFake
-) -> None:
-    world = make_pull_world(
+def editable_fork_world(github_fake: GitHubFake, tmp_path: Path, *, deleted: bool) -> PullWorld:
+    """A pull from someone/widgets whose author allowed edits by maintainers."""
+    return make_pull_world(
         github_fake,
         tmp_path / "remotes",
         BASE,
         HEAD,
         fork="someone/widgets",
         maintainer_can_modify=True,
+        fork_deleted=deleted,
     )
+
+
+def test_a_fork_with_maintainer_edits_is_pushed_to_with_a_token_cut_to_contents_write(
+    github_fake: GitHubFake,
+    engine: Engine,
+    rules_dir: Path,
+    tmp_path: Path,
+    anthropic_fake: AnthropicFake,
+) -> None:
+    world = editable_fork_world(github_fake, tmp_path, deleted=False)
     yaml_finding(engine, world)
     anthropic_fake.state.reply_tool_use(TOOL_NAME, RIGHT_EDIT)
     deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
@@ -318,15 +328,7 @@ def test_a_fork_with_maintainer_edits_is_pushed_to_with_a_token_cut_to_contents_
 def test_a_deleted_fork_is_never_pushed_to_even_if_maintainer_edits_were_allowed(
     github_fake: GitHubFake, engine: Engine, rules_dir: Path, tmp_path: Path
 ) -> None:
-    world = make_pull_world(
-        github_fake,
-        tmp_path / "remotes",
-        BASE,
-        HEAD,
-        fork="someone/widgets",
-        maintainer_can_modify=True,
-        fork_deleted=True,
-    )
+    world = editable_fork_world(github_fake, tmp_path, deleted=True)
     yaml_finding(engine, world)
     deps = make_deps(world, engine, rules_dir, tmp_path)
     client = deps.github.installation(world.installation.id)
