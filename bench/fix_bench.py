@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 import anthropic  # noqa: E402
 
+from bot.config import DEFAULT_MODEL  # noqa: E402
 from bot.fix.agent import TOOL_NAME, ClaudeEditor, EditProposer, Proposal  # noqa: E402
 from bot.fix.edits import EditLimits  # noqa: E402
 from bot.fix.runner import FixDeps, FixJob, run_fix  # noqa: E402
@@ -167,7 +168,7 @@ def main() -> None:
                 client = anthropic.AsyncAnthropic(
                     base_url=model.base_url, api_key=model.api_key, max_retries=0
                 )
-                editor = ClaudeEditor(client, "claude-sonnet-4-5", brief, EditLimits())
+                editor = ClaudeEditor(client, DEFAULT_MODEL, brief, EditLimits())
                 return TimedProposer(editor, spent)
 
             common = {

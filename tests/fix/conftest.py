@@ -15,6 +15,7 @@ import pytest
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
+from bot.config import DEFAULT_MODEL
 from bot.fix.agent import ClaudeEditor, EditProposer
 from bot.fix.edits import EditLimits
 from bot.fix.runner import FixDeps, FixJob
@@ -88,7 +89,7 @@ def fake_proposers(anthropic_fake: AnthropicFake) -> Callable[[RepoConfig, str],
         client = anthropic.AsyncAnthropic(
             base_url=anthropic_fake.base_url, api_key=anthropic_fake.api_key, max_retries=0
         )
-        return ClaudeEditor(client, "claude-sonnet-4-5", brief, EditLimits())
+        return ClaudeEditor(client, DEFAULT_MODEL, brief, EditLimits())
 
     return make
 
