@@ -129,6 +129,11 @@ class PullRequest:
     diff: ParsedDiff
     created_at: datetime
     updated_at: datetime
+    diffs_by_head: dict[str, ParsedDiff] = field(default_factory=dict)
+    """Every head SHA the pull request has had → its diff at that head."""
+
+    def diff_at(self, head_sha: str) -> ParsedDiff | None:
+        return self.diffs_by_head.get(head_sha)
 
 
 @dataclass(slots=True)

@@ -7,7 +7,7 @@ from typing import Any
 
 from starlette.responses import Response
 
-from tests.fakes.github_diff import DiffFile, Side
+from tests.fakes.github_diff import DiffFile, ParsedDiff, Side
 from tests.fakes.github_http import (
     Call,
     Endpoint,
@@ -51,9 +51,9 @@ def _side(value: Any) -> Side | None:
     return Side(value) if value in (Side.LEFT.value, Side.RIGHT.value) else None
 
 
-def anchor(pull: PullRequest, spec: dict[str, Any]) -> Anchor | str:
-    """Where GitHub would put this draft comment, or why it answers 422."""
-    file = pull.diff.file(spec["path"])
+def anchor(diff: ParsedDiff, spec: dict[str, Any]) -> Anchor | str:
+    """Where GitHub would put this draft comment on `diff`, or why it answers 422."""
+    file = diff.file(spec["path"])
     if file is None:
         return "Path could not be resolved"
     if spec.get("line") is None and spec.get("position") is not None:
@@ -89,7 +89,10 @@ def anchor(pull: PullRequest, spec: dict[str, Any]) -> Anchor | str:
 def _new_comment(
     call: Call, pull: PullRequest, review_id: int, user: User, body: str, at: Anchor, commit_id: str
 ) -> ReviewComment:
+    """A comment anchored at `commit_id`; outdated at once when the file changed since."""
     state = call.state
+    current = pull.diff.file(at.file.filename)
+    outdated = current is None or current.patch != at.file.patch
     now = state.now()
     comment_id = state.next_id()
     thread = ReviewThread(
@@ -104,11 +107,11 @@ def _new_comment(
         body=body,
         path=at.file.filename,
         side=at.side,
-        line=at.line,
+        line=None if outdated else at.line,
         original_line=at.line,
         start_line=at.start_line,
         start_side=at.start_side,
-        position=at.position,
+        position=None if outdated else at.position,
         original_position=at.position,
         diff_hunk=at.file.hunk_text_until(at.side, at.line),
         commit_id=commit_id,
@@ -141,7 +144,10 @@ async def create_review(call: Call) -> Response:
         commit_id = body.get("commit_id", pull.head_sha)
         if not call.state.knows_sha(call.repo, commit_id):
             return unprocessable(f"No commit found for SHA: {commit_id}")
-        anchors = [anchor(pull, spec) for spec in specs]
+        diff = pull.diff_at(commit_id)
+        if diff is None:
+            return unprocessable(f"Commit {commit_id} is not a head of this pull request")
+        anchors = [anchor(diff, spec) for spec in specs]
         reasons = [found for found in anchors if isinstance(found, str)]
         if reasons:
             return unprocessable(*reasons)

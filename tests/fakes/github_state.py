@@ -251,6 +251,7 @@ class GitHubState:
                 created_at=now,
                 updated_at=now,
             )
+            pull.diffs_by_head[head_sha] = pull.diff
             self.pull_requests[(repository.full_name, pull.number)] = pull
             return pull
 
@@ -281,6 +282,7 @@ class GitHubState:
                     comment.line = None
                     comment.position = None
             pull.diff = new_diff
+            pull.diffs_by_head[sha] = new_diff
             pull.head_sha = sha
             pull.updated_at = self.now()
             return sha

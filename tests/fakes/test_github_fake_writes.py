@@ -383,3 +383,51 @@ def test_a_review_body_is_edited_only_by_its_author(world: World) -> None:
     human = world.fake.state.add_review(world.pull, "maria", "looks good")
     assert _status_of_review_update(world, human.id, {"body": "edited by the bot"}) == 403
     assert human.body == "looks good"
+
+
+def _review_status_and_errors(
+    world: World, comment: dict[str, Any], commit_id: str
+) -> tuple[int, list[Any]]:
+    try:
+        response = _review(world, [{**comment, "body": "x"}], commit_id=commit_id)
+    except RequestFailed as failure:
+        return int(failure.response.status_code), failure.response.json().get("errors", [])
+    return int(response.status_code), []
+
+
+def test_a_review_anchors_on_the_diff_of_the_head_it_names(world: World) -> None:
+    old_head = world.pull.head_sha
+    new_files = {
+        # helper() back as on the base: line 9 is no longer in the diff
+        "src/app.py": b"import os\n\n\ndef main():\n    return 11\n\n\ndef helper():\n    return 2\n",
+        "README.md": b"# widgets\n",
+        "src/new.py": b"print('new')\n",
+        "src/later.py": b"print('later')\n",
+    }
+    new_head = world.fake.state.advance_head(world.pull, head_files=new_files)
+    on_helper = {"path": "src/app.py", "line": 9}
+    on_later = {"path": "src/later.py", "line": 1}
+
+    assert _review_status_and_errors(world, on_helper, old_head) == (200, [])
+    assert _review_status_and_errors(world, on_helper, new_head) == (
+        422,
+        ["Line could not be resolved"],
+    )
+    assert _review_status_and_errors(world, on_later, old_head) == (
+        422,
+        ["Path could not be resolved"],
+    )
+    assert _review_status_and_errors(world, on_later, new_head) == (200, [])
+    assert _review_status_and_errors(world, {"path": "src/new.py", "line": 1}, old_head)[0] == 200
+
+    by_path = {c.path: c for c in world.fake.state.review_comments_of(world.pull)}
+    # made on the old head: outdated where the file changed since, current where it did not
+    assert (by_path["src/app.py"].original_line, by_path["src/app.py"].line) == (9, None)
+    assert by_path["src/app.py"].original_commit_id == old_head
+    assert by_path["src/new.py"].line == 1
+    assert by_path["src/later.py"].line == 1
+
+    # a commit of the repository that was never this pull request's head
+    status, errors = _review_status_and_errors(world, on_later, world.pull.base_sha)
+    assert status == 422 and "not a head of this pull request" in errors[0]
+    assert len(world.fake.state.reviews_of(world.pull)) == 3
