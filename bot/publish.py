@@ -65,6 +65,8 @@ def start_review(
 
 @dataclass(frozen=True, slots=True)
 class Published:
+    report: ReviewReport
+    """The report as posted: without inline findings when GitHub refused them."""
     review_id: int | None
     """The review posted by this run (None when it only edited the summary, or said nothing)."""
     summary_updated: bool = False
@@ -76,7 +78,6 @@ async def publish(
     ref: store.PullRef,
     info: PullInfo,
     report: ReviewReport,
-    inline: Sequence[ShownFinding],
     listed: int,
 ) -> Published:
     """One summary per pull request, edited in place; each later run's new findings in a
@@ -86,23 +87,45 @@ async def publish(
     `/review`) rewrites that body for the new head instead of posting a second walkthrough;
     when the run found something new, its inline comments go in a new review whose body
     only counts them and links to the summary.
+
+    When GitHub refuses the review with 422 (a comment on a line it says is not in the diff;
+    its answer does not say which comment), the review is posted again without inline
+    comments, and the findings they held are listed in the summary instead.
     """
+    try:
+        return await _publish(engine, client, ref, info, report, listed)
+    except GitHubError as error:
+        if error.status != 422 or not report.where(Visibility.INLINE):
+            raise
+        log.warning("GitHub refused the inline comments; listing them in the summary: %s", error)
+    return await _publish(engine, client, ref, info, report.with_inline_refused(), listed)
+
+
+async def _publish(
+    engine: Engine,
+    client: Installation,
+    ref: store.PullRef,
+    info: PullInfo,
+    report: ReviewReport,
+    listed: int,
+) -> Published:
+    inline = report.where(Visibility.INLINE)
     owner, repo = _owner_repo(ref)
     reviews = await client.list_reviews(owner, repo, info.number)
     summary = _summary_review(reviews, _recorded_summary_id(engine, ref))
     body = render_summary(report)
     if summary is not None and await _update_summary(client, ref, info.number, summary, body):
         if not (inline or listed):
-            return Published(None, summary_updated=True)
+            return Published(report, None, summary_updated=True)
         push_body = _push_review_body(report, len(inline), listed, str(summary.get("html_url", "")))
         review_id = await _post_review_once(
             client, owner, repo, info, reviews, push_body, inline, parse_push_marker
         )
-        return Published(review_id, summary_updated=True)
+        return Published(report, review_id, summary_updated=True)
     review_id = await _post_review_once(
         client, owner, repo, info, reviews, body, inline, parse_summary_marker
     )
-    return Published(review_id)
+    return Published(report, review_id)
 
 
 def _owner_repo(ref: store.PullRef) -> tuple[str, str]:
@@ -294,6 +317,14 @@ def store_review(
         store.save_pull_state(session, ref, now=now, last_reviewed_sha=report.head_sha)
 
 
+def _stored_placement(visibility: Visibility) -> str:
+    # The dashboard's partial indexes count the placements a reader is shown: a finding whose
+    # inline comment GitHub refused was shown in the summary.
+    if visibility is Visibility.REFUSED:
+        return Visibility.SUMMARY.value
+    return visibility.value
+
+
 def _finding_row(
     ref: store.PullRef, review_id: int, head_sha: str, shown: ShownFinding, now: datetime
 ) -> FindingRecord:
@@ -321,7 +352,7 @@ def _finding_row(
         title=finding.title[:300],
         explanation=finding.explanation[:20_000],
         replacement=finding.replacement,
-        placement=shown.visibility.value,
+        placement=_stored_placement(shown.visibility),
         exploration=shown.exploration,
         status="open",
         created_at=now,

@@ -171,10 +171,10 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         already_posted=len(fresh) - len(new),
     )
 
-    inline = report.where(Visibility.INLINE)
     listed = [s for s in shown if s.visibility is not Visibility.BELOW_THRESHOLD or s.exploration]
-    published = await publish(deps.engine, client, ref, info, report, inline, len(listed))
-    github_review_id = published.review_id
+    published = await publish(deps.engine, client, ref, info, report, len(listed))
+    report, github_review_id = published.report, published.review_id
+    inline = report.where(Visibility.INLINE)
     await complete_check_run(client, owner, repo, check_run_id, report)
     comment_ids = {
         fp: (c.id, c.html_url)

@@ -1,9 +1,10 @@
 """The check run: its conclusion, output text and line annotations.
 
 Conclusion, most severe first:
-- failure: a blocking finding is commented inline and the repository fails on blocking
-  findings. Only inline ones count: a finding outside the changed lines is usually about
-  code the author did not touch, and must not block the merge.
+- failure: a blocking finding is commented inline (or was meant to be, but GitHub refused
+  the inline comments) and the repository fails on blocking findings. Only those count: a
+  finding outside the changed lines is usually about code the author did not touch, and
+  must not block the merge.
 - neutral: a check degraded (the LLM timed out, Semgrep crashed on a file …), so the
   review is incomplete. GitHub treats neutral as passing for required checks, so this
   marks the gap without blocking anyone. A check that is off by configuration or for want
@@ -69,7 +70,8 @@ class CheckRunOutput:
 
 
 def conclusion_of(report: ReviewReport) -> CheckConclusion:
-    if report.fail_on_blocking and any(s.is_blocking for s in report.where(Visibility.INLINE)):
+    on_changed_lines = report.where(Visibility.INLINE, Visibility.REFUSED)
+    if report.fail_on_blocking and any(s.is_blocking for s in on_changed_lines):
         return CheckConclusion.FAILURE
     if any(status.state is CheckState.DEGRADED for status in report.checks):
         return CheckConclusion.NEUTRAL

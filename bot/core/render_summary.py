@@ -35,12 +35,18 @@ STATE_WORD: Final = {
     CheckState.SKIPPED: "off",
 }
 SEVERITY_ORDER: Final = (Severity.BLOCKING, Severity.SUGGESTION)
-LISTED: Final = (Visibility.FILE_LEVEL, Visibility.SUMMARY, Visibility.OVER_CAP)
+LISTED: Final = (
+    Visibility.FILE_LEVEL,
+    Visibility.SUMMARY,
+    Visibility.OVER_CAP,
+    Visibility.REFUSED,
+)
 SHOWN: Final = (Visibility.INLINE, *LISTED)
 WHY_LISTED: Final = {
     Visibility.FILE_LEVEL: "not on a line this review can comment on",
     Visibility.SUMMARY: "outside the changed lines",
     Visibility.OVER_CAP: "over the inline comment cap",
+    Visibility.REFUSED: "GitHub refused it as an inline comment",
 }
 GROUP_FILES_OVER: Final = 30
 MAX_FILE_ROWS: Final = 300

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from bot.checks.base import Usage
@@ -19,6 +19,8 @@ class Visibility(StrEnum):
     """Above threshold but not anchorable in the diff: listed in the summary."""
     OVER_CAP = "over_cap"
     """Above threshold, anchorable, but past the inline comment cap: listed in the summary."""
+    REFUSED = "refused"
+    """Meant inline, but GitHub refused the review's inline comments: listed in the summary."""
     BELOW_THRESHOLD = "below_threshold"
     """Not shown, except in the collapsed section when chosen for exploration."""
     MUTED = "muted"
@@ -88,3 +90,15 @@ class ReviewReport:
 
     def where(self, *visibility: Visibility) -> tuple[ShownFinding, ...]:
         return tuple(shown for shown in self.findings if shown.visibility in visibility)
+
+    def with_inline_refused(self) -> ReviewReport:
+        """This report once GitHub refused its inline comments: they move to the summary."""
+        return replace(
+            self,
+            findings=tuple(
+                replace(shown, visibility=Visibility.REFUSED)
+                if shown.visibility is Visibility.INLINE
+                else shown
+                for shown in self.findings
+            ),
+        )
