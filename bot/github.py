@@ -72,6 +72,7 @@ class PostedComment:
     id: int
     body: str
     author: str
+    author_is_bot: bool = False
     path: str | None = None
     line: int | None = None
     in_reply_to_id: int | None = None
@@ -384,6 +385,7 @@ class Installation:
                 id=item["id"],
                 body=item.get("body") or "",
                 author=item["user"]["login"],
+                author_is_bot=item["user"].get("type") == "Bot",
                 path=item.get("path"),
                 line=item.get("line"),
                 in_reply_to_id=item.get("in_reply_to_id"),
@@ -428,6 +430,7 @@ class Installation:
                 id=item["id"],
                 body=item.get("body") or "",
                 author=item["user"]["login"],
+                author_is_bot=item["user"].get("type") == "Bot",
                 html_url=item.get("html_url", ""),
             )
             async for item in self._paginate(

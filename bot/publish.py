@@ -156,12 +156,15 @@ def _summary_review(
     ours = [
         review
         for review in reviews
-        if (review.get("user") or {}).get("type") == "Bot"
-        and parse_summary_marker(review.get("body") or "") is not None
+        if _by_bot(review) and parse_summary_marker(review.get("body") or "") is not None
     ]
     recorded = [review for review in ours if review.get("id") == recorded_id]
     candidates = recorded or ours
     return candidates[0] if candidates else None
+
+
+def _by_bot(review: dict[str, Any]) -> bool:
+    return (review.get("user") or {}).get("type") == "Bot"
 
 
 async def _update_summary(
@@ -198,7 +201,7 @@ async def _post_review_once(
 ) -> int:
     """Post the review, unless a retry finds the one an earlier attempt already posted."""
     for review in reviews:
-        if marker_of(review.get("body") or "") == info.head_sha:
+        if _by_bot(review) and marker_of(review.get("body") or "") == info.head_sha:
             return int(review["id"])
     return await client.create_review(
         owner,

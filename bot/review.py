@@ -30,7 +30,7 @@ from bot.core.render import (
 )
 from bot.core.report import CheckState, CheckStatus, ReviewReport, Visibility
 from bot.core.selection import select
-from bot.github import DiffTooLarge, GitHubApp, Installation
+from bot.github import DiffTooLarge, GitHubApp, Installation, PostedComment
 from bot.headfiles import HeadFiles
 from bot.jobs import ReviewJob, ReviewTrigger
 from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
@@ -140,7 +140,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         posted = store.known_fingerprints(session, ref)
     model = await asyncio.to_thread(_learned_model, deps, pull.full_name, config)
     comments_on_pr = await client.list_review_comments(owner, repo, pull.number)
-    posted |= {fp for c in comments_on_pr if (fp := parse_marker(c.body)) is not None}
+    posted |= {fp for c in comments_on_pr if (fp := _own_marker(c)) is not None}
     new = [f for f in fresh if fingerprint(f) not in posted]
     shown = select(
         new,
@@ -179,7 +179,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     comment_ids = {
         fp: (c.id, c.html_url)
         for c in await client.list_review_comments(owner, repo, pull.number)
-        if (fp := parse_marker(c.body)) is not None
+        if (fp := _own_marker(c)) is not None
     }
     store_review(deps.engine, ref, review_row_id, report, github_review_id, comment_ids)
     log.info(
@@ -198,6 +198,14 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         )
         return ReviewOutcome(ReviewStatus.CHECK_ONLY, reason, 0)
     return ReviewOutcome(ReviewStatus.POSTED, inline=len(inline))
+
+
+def _own_marker(comment: PostedComment) -> str | None:
+    """The fingerprint of a comment Redline posted; a person quoting it in a reply does not
+    make their comment ours."""
+    if not comment.author_is_bot or comment.in_reply_to_id is not None:
+        return None
+    return parse_marker(comment.body)
 
 
 async def _pull_diff(

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from tests.e2e.harness import Service
-from tests.e2e.test_review_flow import PLANTED, findings, open_pull
+from bot.core.render import parse_marker
+from bot.core.render_summary import summary_marker
+from tests.e2e.harness import Service, pull_request_payload
+from tests.e2e.test_review_flow import BASE_FILES, PLANTED, findings, open_pull
 
 REVIEWS = r"/repos/acme/shop/pulls/\d+/reviews"
 
@@ -30,3 +32,33 @@ def test_inline_comments_github_refuses_go_to_the_summary_and_still_fail_the_che
     (check_run,) = state.check_runs_of(repository, pull.head_sha)
     assert check_run.status == "completed" and check_run.conclusion == "failure"
     assert "blocking" in (check_run.title or "")
+
+
+def _quoted(body: str) -> str:
+    return "\n".join(f"> {line}" for line in body.splitlines())
+
+
+def test_a_person_quoting_redlines_markers_is_not_taken_for_redline(service: Service) -> None:
+    state = service.github.state
+    repository, pull, installation_id = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    state.add_review(pull, "maria", "As the bot would say:\n\n" + summary_marker(pull.head_sha))
+    service.run_jobs()
+    ours = [review for review in state.reviews_of(pull) if review.user.login != "maria"]
+    assert len(ours) == 1 and summary_marker(pull.head_sha) in ours[0].body
+    by_line = {c.line: c for c in state.review_comments_of(pull)}
+    yaml_comment, shell_comment = by_line[18], by_line[14]
+
+    # in the shell comment's thread, a person quotes the yaml comment, marker and all
+    state.add_review_reply(shell_comment.id, "maria", "Same as:\n" + _quoted(yaml_comment.body))
+    fixed = PLANTED.replace("yaml.load(text)", "yaml.safe_load(text)")
+    state.advance_head(pull, head_files={**BASE_FILES, "shop/orders.py": fixed.encode()})
+    service.deliver(
+        "pull_request", pull_request_payload("synchronize", repository, pull, installation_id)
+    )
+    jobs = service.run_jobs()
+    assert all(job.status.value == "done" for job in jobs), [job.last_error for job in jobs]
+
+    stored = {f.fingerprint: f for f in findings(service)}
+    assert stored[parse_marker(yaml_comment.body) or ""].comment_id == yaml_comment.id
+    assert stored[parse_marker(shell_comment.body) or ""].comment_id == shell_comment.id
+    assert [thread.comment_ids[0] for thread in state.resolved_threads()] == [yaml_comment.id]
