@@ -283,6 +283,21 @@ async def complete_check_run(
         await client.update_check_run(owner, repo, check_run_id, fields)
 
 
+async def cancel_check_run(
+    client: Installation, owner: str, repo: str, check_run_id: int, why: str
+) -> None:
+    await client.update_check_run(
+        owner,
+        repo,
+        check_run_id,
+        {
+            "conclusion": "cancelled",
+            "completed_at": utcnow().isoformat().replace("+00:00", "Z"),
+            "output": {"title": "Superseded", "summary": why},
+        },
+    )
+
+
 def store_review(
     engine: Engine,
     ref: store.PullRef,

@@ -34,7 +34,13 @@ from bot.github import DiffTooLarge, GitHubApp, Installation, PostedComment
 from bot.headfiles import HeadFiles
 from bot.jobs import ReviewJob, ReviewTrigger
 from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
-from bot.publish import complete_check_run, publish, start_review, store_review
+from bot.publish import (
+    cancel_check_run,
+    complete_check_run,
+    publish,
+    start_review,
+    store_review,
+)
 from bot.repo_config import CONFIG_PATH, LoadedConfig, RepoConfig, parse_repo_config
 from bot.store import feedback as feedback_store
 from bot.store import reviews as store
@@ -47,6 +53,7 @@ log = logging.getLogger(__name__)
 CHECK_RUN_NAME = "Redline"
 GUIDANCE_FILES = ("AGENTS.md", "CONTRIBUTING.md", ".github/CONTRIBUTING.md")
 GUIDANCE_MAX_CHARS = 4_000
+SUPERSEDED = "A newer push arrived during this review; its own review replaces this one."
 
 
 class ReviewStatus(StrEnum):
@@ -153,6 +160,10 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         fixed_thresholds=config.thresholds,
         language_of=language_of,
     )
+    # Nothing is posted or recorded for a head that moved on: the new push's job reviews it.
+    if (await client.get_pull(owner, repo, pull.number)).head_sha != info.head_sha:
+        await cancel_check_run(client, owner, repo, check_run_id, SUPERSEDED)
+        return ReviewOutcome(ReviewStatus.SKIPPED, "the head moved during the review")
     addressed = await _record_addressed(deps.engine, client, ref, since_last, info.author)
     report = ReviewReport(
         head_sha=info.head_sha,

@@ -62,3 +62,35 @@ def test_a_person_quoting_redlines_markers_is_not_taken_for_redline(service: Ser
     assert stored[parse_marker(yaml_comment.body) or ""].comment_id == yaml_comment.id
     assert stored[parse_marker(shell_comment.body) or ""].comment_id == shell_comment.id
     assert [thread.comment_ids[0] for thread in state.resolved_threads()] == [yaml_comment.id]
+
+
+def test_a_push_during_the_review_leaves_the_stale_review_unposted(service: Service) -> None:
+    state = service.github.state
+    repository, pull, installation_id = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    old_head = pull.head_sha
+    fixed = PLANTED.replace("yaml.load(text)", "yaml.safe_load(text)")
+    # the push lands once the checks have run, as Redline looks at the comments on the PR
+    state.before_next(
+        "GET",
+        r"/repos/acme/shop/pulls/\d+/comments",
+        lambda: state.advance_head(
+            pull, head_files={**BASE_FILES, "shop/orders.py": fixed.encode()}
+        ),
+    )
+    jobs = service.run_jobs()
+    assert [job.status.value for job in jobs] == ["done"], [job.last_error for job in jobs]
+    assert pull.head_sha != old_head
+    assert state.reviews_of(pull) == [] and state.review_comments_of(pull) == []
+    assert findings(service) == []
+    (stale_run,) = state.check_runs_of(repository, old_head)
+    assert (stale_run.status, stale_run.conclusion) == ("completed", "cancelled")
+
+    service.deliver(
+        "pull_request", pull_request_payload("synchronize", repository, pull, installation_id)
+    )
+    jobs = service.run_jobs()
+    assert all(job.status.value == "done" for job in jobs), [job.last_error for job in jobs]
+    (review,) = state.reviews_of(pull)
+    assert review.commit_id == pull.head_sha
+    (run,) = state.check_runs_of(repository, pull.head_sha)
+    assert run.conclusion == "failure"

@@ -226,6 +226,8 @@ def route(endpoint: Endpoint, current_state: Callable[[], GitHubState]) -> Route
             state.recorded.append(_recorded(request, params, body))
         if parse_error is not None:
             return parse_error
+        if (hook := state.take_hook(request.method, request.url.path)) is not None:
+            hook.action()
         if (fault := _injected_fault(state, request)) is not None:
             return fault
         call = Call(request=request, state=state, params=params, body=body)

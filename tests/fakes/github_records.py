@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
@@ -266,6 +267,18 @@ class Fault:
     times: int
     headers: dict[str, str]
     body: dict[str, Any]
+
+    def matches(self, method: str, path: str) -> bool:
+        return method.upper() == self.method.upper() and bool(self.path_pattern.fullmatch(path))
+
+
+@dataclass(slots=True)
+class Hook:
+    """Something that happens on GitHub's side when a matching request arrives."""
+
+    method: str
+    path_pattern: re.Pattern[str]
+    action: Callable[[], None]
 
     def matches(self, method: str, path: str) -> bool:
         return method.upper() == self.method.upper() and bool(self.path_pattern.fullmatch(path))

@@ -11,6 +11,7 @@ import itertools
 import re
 import secrets
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -26,6 +27,7 @@ from tests.fakes.github_records import (
     App,
     CheckRun,
     Fault,
+    Hook,
     Installation,
     IssueComment,
     ManifestConversion,
@@ -111,6 +113,7 @@ class GitHubState:
         self.signing_in_user: str | None = None
         self.recorded: list[RecordedRequest] = []
         self.faults: list[Fault] = []
+        self.hooks: list[Hook] = []
 
     @staticmethod
     def now() -> datetime:
@@ -407,6 +410,19 @@ class GitHubState:
                     body=body or {"message": default_message},
                 )
             )
+
+    def before_next(self, method: str, path_pattern: str, action: Callable[[], None]) -> None:
+        """Run `action` once, just before the next request whose path fully matches the regex
+        `path_pattern` is answered (a push landing while the client is mid-way, say)."""
+        with self.lock:
+            self.hooks.append(Hook(method, re.compile(path_pattern), action))
+
+    def take_hook(self, method: str, path: str) -> Hook | None:
+        with self.lock:
+            hook = next((h for h in self.hooks if h.matches(method, path)), None)
+            if hook is not None:
+                self.hooks.remove(hook)
+            return hook
 
     # ---- tokens ------------------------------------------------------------------------------
 
