@@ -7,6 +7,7 @@ Tokens live only inside githubkit's auth flow and cache; nothing here logs them.
 from __future__ import annotations
 
 import base64
+import re
 from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
@@ -77,6 +78,7 @@ class PostedComment:
     line: int | None = None
     in_reply_to_id: int | None = None
     html_url: str = ""
+    review_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,17 +95,33 @@ class ReviewThread:
     comment_ids: tuple[int, ...]
 
 
+_REPEATABLE_POSTS = re.compile(r".*/(graphql|app/installations/\d+/access_tokens)")
+"""POSTs that create nothing a second attempt could duplicate: GraphQL (Redline's queries and
+its one, idempotent, mutation) and installation tokens."""
+
+
+def _may_repeat(request: httpx.Request) -> bool:
+    """Whether a request that failed with 5xx or timed out may be sent again.
+
+    GitHub may have applied a POST before failing: sending it again could post a second
+    review, comment or check run. The job's own retry finds what the first attempt posted.
+    """
+    return request.method != "POST" or bool(_REPEATABLE_POSTS.fullmatch(request.url.path))
+
+
 class _ServerErrorRetry:
-    """Retry 5xx and timeouts with exponential backoff (githubkit's own waits 1, 4, 9 s)."""
+    """Retry 5xx and timeouts with exponential backoff (githubkit's own waits 1, 4, 9 s),
+    except for requests that could post something twice."""
 
     def __init__(self, max_retry: int, base_seconds: float) -> None:
         self.max_retry = max_retry
         self.base_seconds = base_seconds
 
     def __call__(self, exc: GitHubException, retry_count: int) -> RetryOption:
-        retryable = isinstance(exc, RequestTimeout) or (
-            isinstance(exc, RequestFailed) and exc.response.status_code >= 500
-        )
+        retryable = (
+            isinstance(exc, RequestTimeout)
+            or (isinstance(exc, RequestFailed) and exc.response.status_code >= 500)
+        ) and _may_repeat(exc.request)
         if retryable and retry_count < self.max_retry:
             return RetryOption(True, timedelta(seconds=self.base_seconds * 2**retry_count))
         return RetryOption(False)
@@ -390,6 +408,7 @@ class Installation:
                 line=item.get("line"),
                 in_reply_to_id=item.get("in_reply_to_id"),
                 html_url=item.get("html_url", ""),
+                review_id=item.get("pull_request_review_id"),
             )
             async for item in self._paginate(
                 f"/repos/{owner}/{repo}/pulls/{number}/comments", "list review comments"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -112,19 +112,17 @@ async def _publish(
     inline = report.where(Visibility.INLINE)
     owner, repo = _owner_repo(ref)
     reviews = await client.list_reviews(owner, repo, info.number)
+    if (earlier := review_posted_for(reviews, info.head_sha)) is not None:
+        return Published(report, earlier)
     summary = _summary_review(reviews, _recorded_summary_id(engine, ref))
     body = render_summary(report)
     if summary is not None and await _update_summary(client, ref, info.number, summary, body):
         if not (inline or listed):
             return Published(report, None, summary_updated=True)
         push_body = _push_review_body(report, len(inline), listed, str(summary.get("html_url", "")))
-        review_id = await _post_review_once(
-            client, owner, repo, info, reviews, push_body, inline, parse_push_marker
-        )
+        review_id = await _post_review(client, owner, repo, info, push_body, inline)
         return Published(report, review_id, summary_updated=True)
-    review_id = await _post_review_once(
-        client, owner, repo, info, reviews, body, inline, parse_summary_marker
-    )
+    review_id = await _post_review(client, owner, repo, info, body, inline)
     return Published(report, review_id)
 
 
@@ -163,6 +161,15 @@ def _summary_review(
     return candidates[0] if candidates else None
 
 
+def review_posted_for(reviews: Sequence[dict[str, Any]], head_sha: str) -> int | None:
+    """The review an earlier attempt of this job already posted for `head_sha`, if any."""
+    for review in reviews:
+        body = review.get("body") or ""
+        if _by_bot(review) and head_sha in (parse_summary_marker(body), parse_push_marker(body)):
+            return int(review["id"])
+    return None
+
+
 def _by_bot(review: dict[str, Any]) -> bool:
     return (review.get("user") or {}).get("type") == "Bot"
 
@@ -189,20 +196,14 @@ async def _update_summary(
     return True
 
 
-async def _post_review_once(
+async def _post_review(
     client: Installation,
     owner: str,
     repo: str,
     info: PullInfo,
-    reviews: Sequence[dict[str, Any]],
     body: str,
     inline: Sequence[ShownFinding],
-    marker_of: Callable[[str], str | None],
 ) -> int:
-    """Post the review, unless a retry finds the one an earlier attempt already posted."""
-    for review in reviews:
-        if _by_bot(review) and marker_of(review.get("body") or "") == info.head_sha:
-            return int(review["id"])
     return await client.create_review(
         owner,
         repo,

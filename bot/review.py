@@ -38,6 +38,7 @@ from bot.publish import (
     cancel_check_run,
     complete_check_run,
     publish,
+    review_posted_for,
     start_review,
     store_review,
 )
@@ -147,7 +148,13 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         posted = store.known_fingerprints(session, ref)
     model = await asyncio.to_thread(_learned_model, deps, pull.full_name, config)
     comments_on_pr = await client.list_review_comments(owner, repo, pull.number)
-    posted |= {fp for c in comments_on_pr if (fp := _own_marker(c)) is not None}
+    # A retry keeps the findings its earlier attempt posted for this head: still this review's.
+    retried = review_posted_for(await client.list_reviews(owner, repo, pull.number), info.head_sha)
+    posted |= {
+        fp
+        for c in comments_on_pr
+        if (fp := _own_marker(c)) is not None and (retried is None or c.review_id != retried)
+    }
     new = [f for f in fresh if fingerprint(f) not in posted]
     shown = select(
         new,

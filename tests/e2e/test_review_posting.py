@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
+from sqlalchemy import update
+from sqlalchemy.orm import Session
+
 from bot.core.render import parse_marker
 from bot.core.render_summary import summary_marker
+from bot.store.models import Job, JobStatus
 from tests.e2e.harness import Service, pull_request_payload
 from tests.e2e.test_review_flow import BASE_FILES, PLANTED, findings, open_pull
 
@@ -94,3 +100,30 @@ def test_a_push_during_the_review_leaves_the_stale_review_unposted(service: Serv
     assert review.commit_id == pull.head_sha
     (run,) = state.check_runs_of(repository, pull.head_sha)
     assert run.conclusion == "failure"
+
+
+def _make_jobs_due(service: Service) -> None:
+    with Session(service.engine) as session, session.begin():
+        session.execute(update(Job).values(run_after=datetime.now(UTC)))
+
+
+def test_a_review_github_posted_before_failing_is_not_posted_again(service: Service) -> None:
+    state = service.github.state
+    state.fail_next("POST", REVIEWS, 502, after=True)
+    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.QUEUED and "502" in (job.last_error or "")
+    assert len(state.requests("POST", REVIEWS)) == 1
+    (review,) = state.reviews_of(pull)
+    comments = {c.id for c in state.review_comments_of(pull)}
+
+    _make_jobs_due(service)
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.DONE, job.last_error
+    assert len(state.requests("POST", REVIEWS)) == 1
+    assert state.reviews_of(pull) == [review] and review.body.count("redline:summary") == 1
+    assert {c.id for c in state.review_comments_of(pull)} == comments
+    (check_run,) = state.check_runs_of(repository, pull.head_sha)
+    assert (check_run.status, check_run.conclusion) == ("completed", "failure")
+    inline = [f for f in findings(service) if f.placement == "inline"]
+    assert {f.comment_id for f in inline} == comments

@@ -17,7 +17,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from tests.fakes import openapi
-from tests.fakes.github_records import AccessToken, RecordedRequest, Repository
+from tests.fakes.github_records import AccessToken, Fault, RecordedRequest, Repository
 from tests.fakes.github_state import GitHubState
 
 DOCS = "https://docs.github.com/rest"
@@ -201,7 +201,7 @@ def _authenticate(endpoint: Endpoint, call: Call) -> Response | None:
     return None
 
 
-def _injected_fault(state: GitHubState, request: Request) -> Response | None:
+def _injected_fault(state: GitHubState, request: Request) -> Fault | None:
     with state.lock:
         fault = next((f for f in state.faults if f.matches(request.method, request.url.path)), None)
         if fault is None:
@@ -209,6 +209,10 @@ def _injected_fault(state: GitHubState, request: Request) -> Response | None:
         fault.times -= 1
         if fault.times <= 0:
             state.faults.remove(fault)
+    return fault
+
+
+def _fault_response(fault: Fault) -> Response:
     return Response(
         json.dumps({**fault.body, "documentation_url": DOCS}),
         fault.status,
@@ -228,8 +232,9 @@ def route(endpoint: Endpoint, current_state: Callable[[], GitHubState]) -> Route
             return parse_error
         if (hook := state.take_hook(request.method, request.url.path)) is not None:
             hook.action()
-        if (fault := _injected_fault(state, request)) is not None:
-            return fault
+        fault = _injected_fault(state, request)
+        if fault is not None and not fault.after:
+            return _fault_response(fault)
         call = Call(request=request, state=state, params=params, body=body)
         if (refused := _authenticate(endpoint, call)) is not None:
             return refused
@@ -237,7 +242,8 @@ def route(endpoint: Endpoint, current_state: Callable[[], GitHubState]) -> Route
             problems = openapi.request_body_errors(endpoint.method, endpoint.path, body or {})
             if problems:
                 return error(422, "Invalid request.\n\n" + "\n".join(problems))
-        return await endpoint.handler(call)
+        answer = await endpoint.handler(call)
+        return answer if fault is None else _fault_response(fault)
 
     return Route(starlette_path(endpoint.path), handle, methods=[endpoint.method.upper()])
 

@@ -267,6 +267,8 @@ class Fault:
     times: int
     headers: dict[str, str]
     body: dict[str, Any]
+    after: bool = False
+    """Apply the request first, then fail: the client cannot tell whether it happened."""
 
     def matches(self, method: str, path: str) -> bool:
         return method.upper() == self.method.upper() and bool(self.path_pattern.fullmatch(path))

@@ -391,8 +391,10 @@ class GitHubState:
         times: int = 1,
         headers: dict[str, str] | None = None,
         body: dict[str, Any] | None = None,
+        after: bool = False,
     ) -> None:
-        """The next `times` requests whose path fully matches the regex `path_pattern` fail."""
+        """The next `times` requests whose path fully matches the regex `path_pattern` fail;
+        with `after`, each is applied first (GitHub failed once the work was done)."""
         default_message = (
             "You have exceeded a secondary rate limit. "
             "Please wait a few minutes before you try again."
@@ -408,6 +410,7 @@ class GitHubState:
                     times=times,
                     headers=dict(headers or {}),
                     body=body or {"message": default_message},
+                    after=after,
                 )
             )
 

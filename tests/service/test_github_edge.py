@@ -100,6 +100,44 @@ def test_server_errors_are_retried_then_reported_as_transient(github_fake: GitHu
     assert raised.value.status == 503 and raised.value.transient
 
 
+def test_posts_github_may_have_applied_are_not_retried(github_fake: GitHubFake) -> None:
+    world = make_world(github_fake)
+    state = github_fake.state
+    client = app_for(github_fake, retries=2).installation(world.installation.id)
+    owner, repo, number = "acme", "widgets", world.pull.number
+    state.fail_next("POST", r"/repos/acme/widgets/pulls/\d+/reviews", 502, after=True)
+    state.fail_next("POST", r"/repos/acme/widgets/issues/\d+/comments", 502, after=True)
+    state.fail_next("POST", r"/repos/acme/widgets/check-runs", 502, after=True)
+    comments = [{"path": "src/new.py", "line": 1, "side": "RIGHT", "body": "x"}]
+    posts = [
+        client.create_review(
+            owner,
+            repo,
+            number,
+            commit_id=world.pull.head_sha,
+            body="b",
+            event="COMMENT",
+            comments=comments,
+        ),
+        client.create_issue_comment(owner, repo, number, "c"),
+        client.create_check_run(owner, repo, name="Redline", head_sha=world.pull.head_sha),
+    ]
+    for post in posts:
+        with pytest.raises(GitHubError) as raised:
+            run(post)
+        assert raised.value.status == 502 and raised.value.transient
+    assert len(state.reviews_of(world.pull)) == 1
+    assert len(state.issue_comments_of(world.pull)) == 1
+    assert len(state.check_runs_of(world.repository)) == 1
+    assert len(state.requests("POST")) == 3 + 1  # and the installation token
+
+    # reads are still retried, and so is GraphQL
+    state.fail_next("GET", r"/repos/acme/widgets/pulls/\d+/reviews", 502, after=True)
+    state.fail_next("POST", r"/graphql", 502)
+    assert len(run(client.list_reviews(owner, repo, number))) == 1
+    assert run(client.review_threads(owner, repo, number))
+
+
 def test_installation_tokens_are_cached_and_never_logged(
     github_fake: GitHubFake, caplog: pytest.LogCaptureFixture
 ) -> None:
