@@ -82,6 +82,13 @@ class PostedComment:
 
 
 @dataclass(frozen=True, slots=True)
+class CheckRunInfo:
+    id: int
+    status: str
+    external_id: str
+
+
+@dataclass(frozen=True, slots=True)
 class Reaction:
     content: str
     user: str
@@ -169,6 +176,7 @@ class GitHubApp:
 
     def __init__(self, app_id: int, private_key: str, options: ClientOptions) -> None:
         self._auth = AppAuthStrategy(app_id, private_key)
+        self._app_id = app_id
         self._options = options
         self._app = GitHub(self._auth, **options.githubkit_kwargs())
 
@@ -176,7 +184,7 @@ class GitHubApp:
         github = GitHub(
             self._auth.as_installation(installation_id), **self._options.githubkit_kwargs()
         )
-        return Installation(github, installation_id)
+        return Installation(github, installation_id, self._app_id)
 
     async def app_slug(self) -> str:
         try:
@@ -218,9 +226,12 @@ async def convert_manifest(code: str, options: ClientOptions) -> dict[str, Any]:
 class Installation:
     """Calls made as one installation. Every method raises GitHubError on failure."""
 
-    def __init__(self, github: GitHub[Any], installation_id: int) -> None:
+    def __init__(
+        self, github: GitHub[Any], installation_id: int, app_id: int | None = None
+    ) -> None:
         self._github = github
         self.installation_id = installation_id
+        self.app_id = app_id
 
     async def _request(
         self,
@@ -472,6 +483,26 @@ class Installation:
             },
         )
         return int(response.json()["id"])
+
+    async def list_check_runs(
+        self, owner: str, repo: str, ref: str, name: str
+    ) -> list[CheckRunInfo]:
+        """This App's check runs called `name` on `ref`, newest first (at most 100)."""
+        params: dict[str, Any] = {"check_name": name, "filter": "all", "per_page": 100}
+        if self.app_id is not None:
+            params["app_id"] = self.app_id
+        response = await self._request(
+            "GET",
+            f"/repos/{owner}/{repo}/commits/{ref}/check-runs",
+            what="list check runs",
+            params=params,
+        )
+        return [
+            CheckRunInfo(
+                id=item["id"], status=item["status"], external_id=item.get("external_id") or ""
+            )
+            for item in response.json()["check_runs"]
+        ]
 
     async def update_check_run(
         self, owner: str, repo: str, check_run_id: int, fields: Mapping[str, Any]

@@ -30,7 +30,7 @@ from bot.core.render import (
 )
 from bot.core.report import CheckState, CheckStatus, ReviewReport, Visibility
 from bot.core.selection import select
-from bot.github import DiffTooLarge, GitHubApp, Installation, PostedComment
+from bot.github import DiffTooLarge, GitHubApp, Installation, PostedComment, PullInfo
 from bot.headfiles import HeadFiles
 from bot.jobs import ReviewJob, ReviewTrigger
 from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
@@ -116,6 +116,8 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         return ReviewOutcome(ReviewStatus.SKIPPED, "draft pull requests are not reviewed")
 
     check_run_id = existing.check_run_id if existing and existing.check_run_id else None
+    if check_run_id is None:
+        check_run_id = await _unfinished_check_run(client, owner, repo, info)
     if check_run_id is None:
         check_run_id = await client.create_check_run(
             owner, repo, name=CHECK_RUN_NAME, head_sha=info.head_sha, external_id=str(pull.number)
@@ -216,6 +218,16 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         )
         return ReviewOutcome(ReviewStatus.CHECK_ONLY, reason, 0)
     return ReviewOutcome(ReviewStatus.POSTED, inline=len(inline))
+
+
+async def _unfinished_check_run(
+    client: Installation, owner: str, repo: str, info: PullInfo
+) -> int | None:
+    """The check run an earlier attempt created for this head and never finished."""
+    for run in await client.list_check_runs(owner, repo, info.head_sha, CHECK_RUN_NAME):
+        if run.status in ("queued", "in_progress") and run.external_id == str(info.number):
+            return run.id
+    return None
 
 
 def _own_marker(comment: PostedComment) -> str | None:

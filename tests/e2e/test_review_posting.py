@@ -127,3 +127,21 @@ def test_a_review_github_posted_before_failing_is_not_posted_again(service: Serv
     assert (check_run.status, check_run.conclusion) == ("completed", "failure")
     inline = [f for f in findings(service) if f.placement == "inline"]
     assert {f.comment_id for f in inline} == comments
+
+
+def test_a_retry_reuses_the_check_run_its_first_attempt_left_unfinished(service: Service) -> None:
+    state = service.github.state
+    state.fail_next("POST", r"/repos/acme/shop/check-runs", 502, after=True)
+    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.QUEUED and "502" in (job.last_error or "")
+    (left,) = state.check_runs_of(repository, pull.head_sha)
+    assert left.status == "in_progress"
+
+    _make_jobs_due(service)
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.DONE, job.last_error
+    assert state.check_runs_of(repository, pull.head_sha) == [left]
+    assert (left.status, left.conclusion) == ("completed", "failure")
+    assert len(state.reviews_of(pull)) == 1
+    assert len(state.requests("POST", r"/repos/acme/shop/check-runs")) == 1

@@ -181,6 +181,35 @@ async def update_check_run(call: Call) -> Response:
         return json_response(call, check_run_json(run))
 
 
+def _latest_per_name(runs: list[CheckRun]) -> list[CheckRun]:
+    latest: dict[tuple[str, int], CheckRun] = {}
+    for run in sorted(runs, key=lambda run: (run.started_at, run.id)):
+        latest[(run.name, run.app.id)] = run
+    return list(latest.values())
+
+
+async def list_check_runs_for_ref(call: Call) -> Response:
+    query = call.request.query_params
+    with call.state.lock:
+        sha = call.repo.resolve(call.params["ref"])
+        if sha is None:
+            return unprocessable(f"No commit found for SHA: {call.params['ref']}")
+        runs = call.state.check_runs_of(call.repo, sha)
+        if query.get("filter", "latest") == "latest":
+            runs = _latest_per_name(runs)
+        runs = [
+            run
+            for run in runs
+            if query.get("check_name") in (None, run.name)
+            and query.get("status") in (None, run.status)
+            and query.get("app_id") in (None, str(run.app.id))
+        ]
+        runs.sort(key=lambda run: run.id, reverse=True)
+        page = paginate(call, runs)
+        document = {"total_count": len(runs), "check_runs": [check_run_json(run) for run in page]}
+        return json_response(call, document)
+
+
 async def collaborator_permission(call: Call) -> Response:
     with call.state.lock:
         user = call.state.users.get(call.params["username"])
@@ -209,5 +238,6 @@ ENDPOINTS = (
     Endpoint("post", f"{_REPO}/issues/comments/{{comment_id}}/reactions", create_reaction),
     Endpoint("post", f"{_REPO}/check-runs", create_check_run),
     Endpoint("patch", f"{_REPO}/check-runs/{{check_run_id}}", update_check_run),
+    Endpoint("get", f"{_REPO}/commits/{{ref}}/check-runs", list_check_runs_for_ref),
     Endpoint("get", f"{_REPO}/collaborators/{{username}}/permission", collaborator_permission),
 )
