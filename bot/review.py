@@ -30,7 +30,14 @@ from bot.core.render import (
 )
 from bot.core.report import CheckState, CheckStatus, ReviewReport, Visibility
 from bot.core.selection import select
-from bot.github import DiffTooLarge, GitHubApp, Installation, PostedComment, PullInfo
+from bot.github import (
+    DiffTooLarge,
+    GitHubApp,
+    GitHubError,
+    Installation,
+    PostedComment,
+    PullInfo,
+)
 from bot.headfiles import HeadFiles
 from bot.jobs import ReviewJob, ReviewTrigger
 from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
@@ -276,12 +283,24 @@ async def _pull_diff(
     return diff_from_files(files), notes
 
 
+# GitHub cannot compare: the last reviewed head is gone (a force-push, then garbage
+# collection), or the comparison is too large to render.
+_NO_COMPARISON = frozenset({404, 406, 422})
+
+
 async def _diff_since(
     client: Installation, owner: str, repo: str, base: str | None, head: str
 ) -> DiffIndex | None:
+    """What changed since the last reviewed head; None reviews the whole pull request."""
     if base is None:
         return None
-    return DiffIndex(parse_diff(await client.compare_diff(owner, repo, base, head)))
+    try:
+        return DiffIndex(parse_diff(await client.compare_diff(owner, repo, base, head)))
+    except GitHubError as error:
+        if error.status not in _NO_COMPARISON:
+            raise
+        log.info("no comparison with %s (%s): reviewing the whole pull request", base[:12], error)
+        return None
 
 
 def _only_changed_since(findings: Sequence[Finding], since: DiffIndex | None) -> list[Finding]:

@@ -117,6 +117,32 @@ def test_push_that_fixes_a_finding_records_it_addressed_without_reposting(servic
     assert check_run.status == "completed"
 
 
+def test_a_push_github_cannot_compare_with_the_last_review_is_reviewed_whole(
+    service: Service,
+) -> None:
+    repository, pull, installation_id = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    service.run_jobs()
+    state = service.github.state
+    first = sorted(parse_marker(c.body) or "" for c in state.review_comments_of(pull))
+
+    # A force-push whose old head GitHub no longer has: compare answers 404 however often.
+    planted_more = PLANTED + "\n\ndef load_more(raw):\n    return yaml.load(raw)\n"
+    state.advance_head(pull, head_files={**BASE_FILES, "shop/orders.py": planted_more.encode()})
+    state.fail_next("GET", r"/repos/acme/shop/compare/.*", 404, times=100)
+    service.deliver(
+        "pull_request", pull_request_payload("synchronize", repository, pull, installation_id)
+    )
+    jobs = service.run_jobs()
+
+    assert all(job.status is JobStatus.DONE for job in jobs), [j.last_error for j in jobs]
+    comments = state.review_comments_of(pull)
+    markers = [parse_marker(c.body) or "" for c in comments]
+    assert len(markers) == len(set(markers)) == len(first) + 1  # the new finding, once
+    assert [c.line for c in comments if c.commit_id == pull.head_sha] == [22]  # load_more
+    (check_run,) = state.check_runs_of(repository, pull.head_sha)
+    assert check_run.status == "completed"
+
+
 def test_github_5xx_retries_the_job_and_never_posts_twice(service: Service) -> None:
     state = service.github.state
     state.fail_next("POST", r"/repos/acme/shop/pulls/\d+/reviews", 502, times=10)
