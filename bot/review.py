@@ -122,13 +122,9 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     if info.draft and not config.review_drafts and not on_request:
         return ReviewOutcome(ReviewStatus.SKIPPED, "draft pull requests are not reviewed")
 
-    check_run_id = existing.check_run_id if existing and existing.check_run_id else None
-    if check_run_id is None:
-        check_run_id = await _unfinished_check_run(client, owner, repo, info)
-    if check_run_id is None:
-        check_run_id = await client.create_check_run(
-            owner, repo, name=CHECK_RUN_NAME, head_sha=info.head_sha, external_id=str(pull.number)
-        )
+    check_run_id = (existing.check_run_id if existing else None) or await _check_run_for(
+        client, owner, repo, info
+    )
     review_row_id = start_review(deps.engine, ref, info.head_sha, check_run_id, existing)
 
     diff, diff_notes = await _pull_diff(client, owner, repo, pull.number)
@@ -153,17 +149,8 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         tree_paths=tree,
     )
     fresh = _only_changed_since(analysis.findings, since_last)
-    with Session(deps.engine) as session:
-        posted = store.known_fingerprints(session, ref)
+    posted = await _posted_before(deps.engine, client, ref, info.head_sha)
     model = await asyncio.to_thread(_learned_model, deps, pull.full_name, config)
-    comments_on_pr = await client.list_review_comments(owner, repo, pull.number)
-    # A retry keeps the findings its earlier attempt posted for this head: still this review's.
-    retried = review_posted_for(await client.list_reviews(owner, repo, pull.number), info.head_sha)
-    posted |= {
-        fp
-        for c in comments_on_pr
-        if (fp := _own_marker(c)) is not None and (retried is None or c.review_id != retried)
-    }
     new = [f for f in fresh if fingerprint(f) not in posted]
     shown = select(
         new,
@@ -227,14 +214,31 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     return ReviewOutcome(ReviewStatus.POSTED, inline=len(inline))
 
 
-async def _unfinished_check_run(
-    client: Installation, owner: str, repo: str, info: PullInfo
-) -> int | None:
-    """The check run an earlier attempt created for this head and never finished."""
+async def _check_run_for(client: Installation, owner: str, repo: str, info: PullInfo) -> int:
+    """The check run an earlier attempt created for this head and never finished, or a new one."""
     for run in await client.list_check_runs(owner, repo, info.head_sha, CHECK_RUN_NAME):
         if run.status in ("queued", "in_progress") and run.external_id == str(info.number):
             return run.id
-    return None
+    return await client.create_check_run(
+        owner, repo, name=CHECK_RUN_NAME, head_sha=info.head_sha, external_id=str(info.number)
+    )
+
+
+async def _posted_before(
+    engine: Engine, client: Installation, ref: store.PullRef, head_sha: str
+) -> set[str]:
+    """Fingerprints of the findings earlier reviews of this pull request posted: recorded, or
+    found by their markers. A retry's earlier attempt for this head does not count: what it
+    posted is still this review's."""
+    owner, repo = ref.repository_full_name.split("/", 1)
+    with Session(engine) as session:
+        posted = store.known_fingerprints(session, ref)
+    retried = review_posted_for(await client.list_reviews(owner, repo, ref.number), head_sha)
+    return posted | {
+        fp
+        for c in await client.list_review_comments(owner, repo, ref.number)
+        if (fp := _own_marker(c)) is not None and (retried is None or c.review_id != retried)
+    }
 
 
 def _own_marker(comment: PostedComment) -> str | None:
