@@ -105,15 +105,21 @@ class ReviewThread:
 _REPEATABLE_POSTS = re.compile(r".*/(graphql|app/installations/\d+/access_tokens)")
 """POSTs that create nothing a second attempt could duplicate: GraphQL (Redline's queries and
 its one, idempotent, mutation) and installation tokens."""
+_CHECK_RUN = re.compile(r".*/check-runs/\d+")
+"""A check run's PATCH appends the annotations it carries: a second one would repeat them."""
 
 
 def _may_repeat(request: httpx.Request) -> bool:
     """Whether a request that failed with 5xx or timed out may be sent again.
 
     GitHub may have applied a POST before failing: sending it again could post a second
-    review, comment or check run. The job's own retry finds what the first attempt posted.
+    review, comment or check run, and a check run's PATCH its annotations a second time.
+    The job's own retry finds what the first attempt posted.
     """
-    return request.method != "POST" or bool(_REPEATABLE_POSTS.fullmatch(request.url.path))
+    path = request.url.path
+    if request.method == "PATCH":
+        return not _CHECK_RUN.fullmatch(path)
+    return request.method != "POST" or bool(_REPEATABLE_POSTS.fullmatch(path))
 
 
 class _ServerErrorRetry:
@@ -502,6 +508,17 @@ class Installation:
                 id=item["id"], status=item["status"], external_id=item.get("external_id") or ""
             )
             for item in response.json()["check_runs"]
+        ]
+
+    async def list_check_run_annotations(
+        self, owner: str, repo: str, check_run_id: int
+    ) -> list[dict[str, Any]]:
+        return [
+            item
+            async for item in self._paginate(
+                f"/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations",
+                "list check run annotations",
+            )
         ]
 
     async def update_check_run(

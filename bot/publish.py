@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 from bot.core.languages import language_of
 from bot.core.render import (
     annotation_batches,
+    annotation_key,
     check_run_output,
     parse_summary_marker,
     render_summary,
@@ -263,8 +264,11 @@ async def complete_check_run(
     client: Installation, owner: str, repo: str, check_run_id: int, report: ReviewReport
 ) -> None:
     output = check_run_output(report)
+    # An earlier attempt of this job may have sent some of them to this run already.
+    sent = await client.list_check_run_annotations(owner, repo, check_run_id)
     batches = annotation_batches(
-        [s for s in report.findings if s.visibility is not Visibility.BELOW_THRESHOLD]
+        [s for s in report.findings if s.visibility is not Visibility.BELOW_THRESHOLD],
+        already_sent={annotation_key(item) for item in sent},
     ) or [[]]
     for position, batch in enumerate(batches):
         fields: dict[str, object] = {

@@ -12,6 +12,7 @@ from bot.core.render_checks import (
     CheckConclusion,
     CheckRunOutput,
     annotation_batches,
+    annotation_key,
     check_run_output,
 )
 from bot.core.render_comment import (
@@ -28,6 +29,7 @@ __all__ = [
     "CheckConclusion",
     "CheckRunOutput",
     "annotation_batches",
+    "annotation_key",
     "check_run_output",
     "parse_marker",
     "parse_summary_marker",

@@ -14,7 +14,7 @@ Conclusion, most severe first:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
@@ -138,21 +138,36 @@ def _by_place(shown: ShownFinding) -> tuple[str, int]:
     return (shown.finding.location.path, shown.finding.location.start_line or 0)
 
 
+AnnotationKey = tuple[object, ...]
+_KEY_FIELDS: Final = ("path", "start_line", "end_line", "title", "message")
+
+
+def annotation_key(annotation: Mapping[str, object]) -> AnnotationKey:
+    """What tells two annotations apart, as sent and as GitHub lists them back."""
+    return tuple(annotation.get(field) for field in _KEY_FIELDS)
+
+
 def annotation_batches(
-    shown: Sequence[ShownFinding], size: int = MAX_ANNOTATIONS_PER_REQUEST
+    shown: Sequence[ShownFinding],
+    size: int = MAX_ANNOTATIONS_PER_REQUEST,
+    already_sent: Collection[AnnotationKey] = (),
 ) -> list[list[dict[str, object]]]:
     """Annotations for the findings a reader is shown, in requests of at most `size`.
 
     Muted and below-threshold findings are left out, and so are findings on removed
-    (LEFT) lines: an annotation points into the head version of a file.
+    (LEFT) lines: an annotation points into the head version of a file. GitHub appends
+    every annotation it is sent, so those `already_sent` to the run (by an earlier attempt)
+    are left out too.
     """
     if not 1 <= size <= MAX_ANNOTATIONS_PER_REQUEST:
         raise ValueError(f"GitHub takes 1 to {MAX_ANNOTATIONS_PER_REQUEST} annotations a request")
-    annotations = [
+    sent = set(already_sent)
+    made = [
         annotation(item)
         for item in shown
         if item.visibility in ANNOTATED and item.finding.location.side is Side.RIGHT
     ]
+    annotations = [item for item in made if annotation_key(item) not in sent]
     return [annotations[start : start + size] for start in range(0, len(annotations), size)]
 
 

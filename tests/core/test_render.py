@@ -20,6 +20,7 @@ from bot.core.render import (
     MAX_BODY_CHARS,
     CheckConclusion,
     annotation_batches,
+    annotation_key,
     check_run_output,
     parse_marker,
     parse_summary_marker,
@@ -471,6 +472,14 @@ def test_annotations_come_in_batches_of_fifty() -> None:
     batches = annotation_batches(findings)
     assert [len(batch) for batch in batches] == [50, 50, 20]
     assert [a["start_line"] for batch in batches for a in batch] == list(range(1, 121))
+
+
+def test_annotations_a_run_already_has_are_not_batched_again() -> None:
+    findings = [shown(lines=(n + 1, n + 1), fingerprint=f"{n:016x}") for n in range(60)]
+    sent = [annotation_key(a) for a in annotation_batches(findings)[0]]  # as GitHub lists them
+    (rest,) = annotation_batches(findings, already_sent=sent)
+    assert [a["start_line"] for a in rest] == list(range(51, 61))
+    assert annotation_batches(findings, already_sent=sent + [annotation_key(a) for a in rest]) == []
 
 
 def test_annotation_fields() -> None:

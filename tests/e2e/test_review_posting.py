@@ -145,3 +145,22 @@ def test_a_retry_reuses_the_check_run_its_first_attempt_left_unfinished(service:
     assert (left.status, left.conclusion) == ("completed", "failure")
     assert len(state.reviews_of(pull)) == 1
     assert len(state.requests("POST", r"/repos/acme/shop/check-runs")) == 1
+
+
+def test_annotations_github_took_before_failing_are_not_sent_again(service: Service) -> None:
+    state = service.github.state
+    check_run_path = r"/repos/acme/shop/check-runs/\d+"
+    state.fail_next("PATCH", check_run_path, 502, after=True)
+    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.QUEUED and "502" in (job.last_error or "")
+    (check_run,) = state.check_runs_of(repository, pull.head_sha)
+    first = [(a["path"], a["start_line"], a["title"]) for a in check_run.annotations]
+    assert first and len(state.requests("PATCH", check_run_path)) == 1  # not sent twice
+
+    _make_jobs_due(service)
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.DONE, job.last_error
+    assert state.check_runs_of(repository, pull.head_sha) == [check_run]
+    assert [(a["path"], a["start_line"], a["title"]) for a in check_run.annotations] == first
+    assert (check_run.status, check_run.conclusion) == ("completed", "failure")

@@ -18,6 +18,7 @@ from tests.fakes.github_http import (
 )
 from tests.fakes.github_records import CheckRun, IssueComment, Permission, ReactionSubject
 from tests.fakes.github_render import (
+    check_annotation_json,
     check_run_json,
     issue_comment_json,
     reaction_json,
@@ -210,6 +211,15 @@ async def list_check_runs_for_ref(call: Call) -> Response:
         return json_response(call, document)
 
 
+async def list_check_run_annotations(call: Call) -> Response:
+    with call.state.lock:
+        run = call.state.check_runs.get(call.int_param("check_run_id"))
+        if run is None or run.repository is not call.repo:
+            return not_found()
+        page = paginate(call, run.annotations)
+        return json_response(call, [check_annotation_json(run, item) for item in page])
+
+
 async def collaborator_permission(call: Call) -> Response:
     with call.state.lock:
         user = call.state.users.get(call.params["username"])
@@ -238,6 +248,9 @@ ENDPOINTS = (
     Endpoint("post", f"{_REPO}/issues/comments/{{comment_id}}/reactions", create_reaction),
     Endpoint("post", f"{_REPO}/check-runs", create_check_run),
     Endpoint("patch", f"{_REPO}/check-runs/{{check_run_id}}", update_check_run),
+    Endpoint(
+        "get", f"{_REPO}/check-runs/{{check_run_id}}/annotations", list_check_run_annotations
+    ),
     Endpoint("get", f"{_REPO}/commits/{{ref}}/check-runs", list_check_runs_for_ref),
     Endpoint("get", f"{_REPO}/collaborators/{{username}}/permission", collaborator_permission),
 )

@@ -317,6 +317,23 @@ def check_run_json(run: CheckRun) -> JSON:
     )
 
 
+def check_annotation_json(run: CheckRun, annotation: JSON) -> JSON:
+    """An annotation as GitHub lists it: what was sent, with null for what was not."""
+    return shaped(
+        "check-annotation",
+        path=annotation["path"],
+        start_line=annotation["start_line"],
+        end_line=annotation["end_line"],
+        start_column=annotation.get("start_column"),
+        end_column=annotation.get("end_column"),
+        annotation_level=annotation.get("annotation_level"),
+        title=annotation.get("title"),
+        message=annotation.get("message"),
+        raw_details=annotation.get("raw_details"),
+        blob_href=f"{HTML}/{run.repository.full_name}/blob/{run.head_sha}/{annotation['path']}",
+    )
+
+
 def content_file_json(repository: Repository, ref: str, path: str, content: bytes) -> JSON:
     url = f"{API}/repos/{repository.full_name}/contents/{path}?ref={ref}"
     html = f"{HTML}/{repository.full_name}/blob/{ref}/{path}"

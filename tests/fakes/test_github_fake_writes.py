@@ -203,6 +203,15 @@ def test_check_runs_take_at_most_50_annotations_per_request(world: World) -> Non
     (run,) = world.fake.state.check_runs_of(world.repository, world.pull.head_sha)
     assert len(run.annotations) == 60 and run.summary == "done"
 
+    listed_path = "/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
+    listed = world.client.request(
+        "GET", f"/repos/acme/widgets/check-runs/{run_id}/annotations", params={"per_page": 100}
+    )
+    schema = openapi.response_schema("get", listed_path, 200)
+    assert schema is not None and openapi.validation_errors(schema, listed.json()) == []
+    assert [a["start_line"] for a in listed.json()] == [a["start_line"] for a in run.annotations]
+    assert listed.json()[0]["start_column"] is None
+
 
 def test_reactions_answer_304_to_a_matching_etag(world: World) -> None:
     review = _review(world, [{"path": "src/new.py", "line": 1, "body": "finding"}])
