@@ -262,6 +262,43 @@ def test_fault_injection_then_recovery(world: World) -> None:
     assert _review(world, [{"path": "src/new.py", "line": 1, "body": "x"}]).status_code == 200
 
 
+def test_a_fault_after_the_work_and_a_hook_before_the_answer(world: World) -> None:
+    state = world.fake.state
+    state.fail_next("POST", r".*/reviews", 502, after=True)  # GitHub did it, then failed
+    with pytest.raises(RequestFailed) as failure:
+        _review(world, [{"path": "src/new.py", "line": 1, "body": "x"}])
+    assert failure.value.response.status_code == 502
+    assert len(state.reviews_of(world.pull)) == 1
+
+    first_head = world.pull.head_sha
+    moved = {**HEAD_FILES, "src/new.py": b"moved = True\n"}
+    state.before_next("GET", r"/repos/acme/widgets/pulls/\d+", lambda: state.advance_head(
+        world.pull, head_files=moved
+    ))
+    pulls = world.client.rest.pulls
+    assert pulls.get("acme", "widgets", world.pull.number).parsed_data.head.sha != first_head
+    second_head = world.pull.head_sha
+    assert pulls.get("acme", "widgets", world.pull.number).parsed_data.head.sha == second_head
+
+
+def test_a_commits_check_runs_are_listed_newest_first_by_name_and_app(world: World) -> None:
+    checks = world.client.rest.checks
+    head = world.pull.head_sha
+    ids = [
+        checks.create("acme", "widgets", data={"name": name, "head_sha": head}).parsed_data.id
+        for name in ("Redline", "other", "Redline")
+    ]
+    path = f"/repos/acme/widgets/commits/{head}/check-runs"
+    query = {"check_name": "Redline", "app_id": world.fake.app_id}
+    listed = world.client.request("GET", path, params={**query, "filter": "all"})
+    schema = openapi.response_schema("get", "/repos/{owner}/{repo}/commits/{ref}/check-runs", 200)
+    assert schema is not None and openapi.validation_errors(schema, listed.json()) == []
+    assert [run["id"] for run in listed.json()["check_runs"]] == [ids[2], ids[0]]
+    assert listed.json()["total_count"] == 2
+    latest = world.client.request("GET", path, params=query)  # GitHub's default filter
+    assert [run["id"] for run in latest.json()["check_runs"]] == [ids[2]]
+
+
 def test_replies_edits_and_thread_resolution_through_graphql(world: World) -> None:
     _review(world, [{"path": "src/new.py", "line": 1, "body": "finding"}])
     (comment,) = world.fake.state.review_comments_of(world.pull)
