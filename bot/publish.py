@@ -80,6 +80,7 @@ async def publish(
     info: PullInfo,
     report: ReviewReport,
     listed: int,
+    reviews: Sequence[dict[str, Any]],
 ) -> Published:
     """One summary per pull request, edited in place; each later run's new findings in a
     short review of their own that points at it.
@@ -91,15 +92,17 @@ async def publish(
 
     When GitHub refuses the review with 422 (a comment on a line it says is not in the diff;
     its answer does not say which comment), the review is posted again without inline
-    comments, and the findings they held are listed in the summary instead.
+    comments, and the findings they held are listed in the summary instead. `reviews` are
+    the pull request's reviews as listed before publishing; a refused one adds none.
     """
     try:
-        return await _publish(engine, client, ref, info, report, listed)
+        return await _publish(engine, client, ref, info, report, listed, reviews)
     except GitHubError as error:
         if error.status != 422 or not report.where(Visibility.INLINE):
             raise
         log.warning("GitHub refused the inline comments; listing them in the summary: %s", error)
-    return await _publish(engine, client, ref, info, report.with_inline_refused(), listed)
+    refused = report.with_inline_refused()
+    return await _publish(engine, client, ref, info, refused, listed, reviews)
 
 
 async def _publish(
@@ -109,10 +112,10 @@ async def _publish(
     info: PullInfo,
     report: ReviewReport,
     listed: int,
+    reviews: Sequence[dict[str, Any]],
 ) -> Published:
     inline = report.where(Visibility.INLINE)
     owner, repo = _owner_repo(ref)
-    reviews = await client.list_reviews(owner, repo, info.number)
     if (earlier := review_posted_for(reviews, info.head_sha)) is not None:
         return Published(report, earlier)
     summary = _summary_review(reviews, _recorded_summary_id(engine, ref))
@@ -261,11 +264,17 @@ def _count(number: int, noun: str) -> str:
 
 
 async def complete_check_run(
-    client: Installation, owner: str, repo: str, check_run_id: int, report: ReviewReport
+    client: Installation,
+    owner: str,
+    repo: str,
+    check_run_id: int,
+    report: ReviewReport,
+    *,
+    reused: bool,
 ) -> None:
+    """`reused`: an earlier attempt made the run, and may have sent it some annotations."""
     output = check_run_output(report)
-    # An earlier attempt of this job may have sent some of them to this run already.
-    sent = await client.list_check_run_annotations(owner, repo, check_run_id)
+    sent = await client.list_check_run_annotations(owner, repo, check_run_id) if reused else []
     batches = annotation_batches(
         [s for s in report.findings if s.visibility is not Visibility.BELOW_THRESHOLD],
         already_sent={annotation_key(item) for item in sent},

@@ -122,9 +122,10 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     if info.draft and not config.review_drafts and not on_request:
         return ReviewOutcome(ReviewStatus.SKIPPED, "draft pull requests are not reviewed")
 
-    check_run_id = (existing.check_run_id if existing else None) or await _check_run_for(
-        client, owner, repo, info
-    )
+    if existing is not None and existing.check_run_id:
+        check_run_id, reused = existing.check_run_id, True
+    else:
+        check_run_id, reused = await _check_run_for(client, owner, repo, info)
     review_row_id = start_review(deps.engine, ref, info.head_sha, check_run_id, existing)
 
     diff, diff_notes = await _pull_diff(client, owner, repo, pull.number)
@@ -149,7 +150,14 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         tree_paths=tree,
     )
     fresh = _only_changed_since(analysis.findings, since_last)
-    posted = await _posted_before(deps.engine, client, ref, info.head_sha)
+    with Session(deps.engine) as session:
+        posted = store.known_fingerprints(session, ref)
+    reviews = await client.list_reviews(owner, repo, pull.number)
+    posted |= _own_markers(
+        await client.list_review_comments(owner, repo, pull.number),
+        # A retry keeps what its earlier attempt posted for this head: still this review's.
+        except_review=review_posted_for(reviews, info.head_sha),
+    )
     model = await asyncio.to_thread(_learned_model, deps, pull.full_name, config)
     new = [f for f in fresh if fingerprint(f) not in posted]
     shown = select(
@@ -186,10 +194,10 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     )
 
     listed = [s for s in shown if s.visibility is not Visibility.BELOW_THRESHOLD or s.exploration]
-    published = await publish(deps.engine, client, ref, info, report, len(listed))
+    published = await publish(deps.engine, client, ref, info, report, len(listed), reviews)
     report, github_review_id = published.report, published.review_id
     inline = report.where(Visibility.INLINE)
-    await complete_check_run(client, owner, repo, check_run_id, report)
+    await complete_check_run(client, owner, repo, check_run_id, report, reused=reused)
     comment_ids = {
         fp: (c.id, c.html_url)
         for c in await client.list_review_comments(owner, repo, pull.number)
@@ -214,30 +222,27 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     return ReviewOutcome(ReviewStatus.POSTED, inline=len(inline))
 
 
-async def _check_run_for(client: Installation, owner: str, repo: str, info: PullInfo) -> int:
-    """The check run an earlier attempt created for this head and never finished, or a new one."""
+async def _check_run_for(
+    client: Installation, owner: str, repo: str, info: PullInfo
+) -> tuple[int, bool]:
+    """The check run an earlier attempt created for this head and never finished (reused:
+    True), or a new one."""
     for run in await client.list_check_runs(owner, repo, info.head_sha, CHECK_RUN_NAME):
         if run.status in ("queued", "in_progress") and run.external_id == str(info.number):
-            return run.id
-    return await client.create_check_run(
+            return run.id, True
+    created = await client.create_check_run(
         owner, repo, name=CHECK_RUN_NAME, head_sha=info.head_sha, external_id=str(info.number)
     )
+    return created, False
 
 
-async def _posted_before(
-    engine: Engine, client: Installation, ref: store.PullRef, head_sha: str
-) -> set[str]:
-    """Fingerprints of the findings earlier reviews of this pull request posted: recorded, or
-    found by their markers. A retry's earlier attempt for this head does not count: what it
-    posted is still this review's."""
-    owner, repo = ref.repository_full_name.split("/", 1)
-    with Session(engine) as session:
-        posted = store.known_fingerprints(session, ref)
-    retried = review_posted_for(await client.list_reviews(owner, repo, ref.number), head_sha)
-    return posted | {
+def _own_markers(comments: Sequence[PostedComment], except_review: int | None) -> set[str]:
+    """Fingerprints of the findings Redline's comments carry, but those of `except_review`."""
+    return {
         fp
-        for c in await client.list_review_comments(owner, repo, ref.number)
-        if (fp := _own_marker(c)) is not None and (retried is None or c.review_id != retried)
+        for c in comments
+        if (fp := _own_marker(c)) is not None
+        and (except_review is None or c.review_id != except_review)
     }
 
 

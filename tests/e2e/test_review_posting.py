@@ -164,3 +164,14 @@ def test_annotations_github_took_before_failing_are_not_sent_again(service: Serv
     assert state.check_runs_of(repository, pull.head_sha) == [check_run]
     assert [(a["path"], a["start_line"], a["title"]) for a in check_run.annotations] == first
     assert (check_run.status, check_run.conclusion) == ("completed", "failure")
+
+
+def test_a_first_review_lists_reviews_once_and_no_annotations_of_the_run_it_created(
+    service: Service,
+) -> None:
+    state = service.github.state
+    open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.DONE, job.last_error
+    assert len(state.requests("GET", REVIEWS)) == 1
+    assert state.requests("GET", r"/repos/acme/shop/check-runs/\d+/annotations") == []
