@@ -19,6 +19,7 @@ import anthropic
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import Engine
 
+from bot.answers import AskingComment, answer
 from bot.checks.base import Usage
 from bot.checks.semgrep import SemgrepCheck
 from bot.fix import replies
@@ -71,6 +72,17 @@ class FixJob(BaseModel):
         return f"{self.owner}/{self.repo}"
 
     @property
+    def asking(self) -> AskingComment:
+        return AskingComment(
+            self.owner,
+            self.repo,
+            self.number,
+            self.comment_kind,
+            self.comment_id,
+            self.in_reply_to_id,
+        )
+
+    @property
     def concurrency_key(self) -> str:
         return f"fix:{self.full_name}#{self.number}"
 
@@ -121,7 +133,8 @@ class FixOutcome:
     attempt_id: int | None = None
 
 
-async def run_fix(deps: FixDeps, job: FixJob) -> FixOutcome:
+async def run_fix(deps: FixDeps, job: FixJob, *, retried: bool = False) -> FixOutcome:
+    """`retried`: an earlier attempt of this job ran, and may have answered already."""
     started_at, started = deps.clock(), time.monotonic()
     client = deps.github.installation(job.installation_id)
     try:
@@ -130,7 +143,7 @@ async def run_fix(deps: FixDeps, job: FixJob) -> FixOutcome:
         log.warning("fix %s failed: %s", job.concurrency_key, error)
         outcome = FixOutcome(FixOutcomeKind.FAILED, replies.failed(str(error)))
     if outcome.reply is not None:
-        await _reply(client, job, outcome.reply)
+        await answer(client, job.asking, "fix", outcome.reply, retried=retried)
     attempt_id = record_attempt(
         deps.engine,
         AttemptRecord(
@@ -182,15 +195,6 @@ def _why_not_pushable(pull: PullInfo, full_name: str) -> str | None:
     if is_fork and not pull.maintainer_can_modify:
         return "the fork's branch does not allow edits by maintainers"
     return None
-
-
-async def _reply(client: Installation, job: FixJob, body: str) -> None:
-    if job.comment_kind == "review_comment" and job.in_reply_to_id is not None:
-        await client.reply_to_review_comment(
-            job.owner, job.repo, job.number, job.in_reply_to_id, body
-        )
-    else:
-        await client.create_issue_comment(job.owner, job.repo, job.number, body)
 
 
 async def _attempt(deps: FixDeps, job: FixJob, client: Installation) -> FixOutcome:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
+from bot.answers import AskingComment, CommentKind, answer
 from bot.checks.llm_explain import (
     ExplainRequest,
     ExplainUnavailable,
@@ -61,6 +62,20 @@ class CommandContext:
     finding: FindingRecord | None
     """The finding whose comment this replies to (None for conversation comments)."""
     llm_enabled: bool
+    retried: bool
+    """An earlier attempt of this job ran: it may have answered already."""
+    part: str = ""
+    """Which of the comment's commands is running: its answer's part."""
+
+    @property
+    def asking(self) -> AskingComment:
+        job = self.job
+        kind: CommentKind = (
+            "review_comment" if job.comment_kind == "review_comment" else "issue_comment"
+        )
+        return AskingComment(
+            job.pull.owner, job.pull.repo, job.pull.number, kind, job.comment_id, job.in_reply_to_id
+        )
 
 
 class Commands:
@@ -87,13 +102,15 @@ class Commands:
             return  # a reply in someone else's thread: not ours to answer
         commands = parse_commands(job.body, self._slug)
         pull = await client.get_pull(job.pull.owner, job.pull.repo, job.pull.number)
-        context = CommandContext(job, client, pull, finding, self._llm_enabled)
+        context = CommandContext(
+            job, client, pull, finding, self._llm_enabled, retried=claimed.attempts > 1
+        )
         if not commands:
             if finding is not None:
                 self._signal(context, SignalKind.REPLY, job.body)
             return
-        for command in commands:
-            await self._run(context, command)
+        for position, command in enumerate(commands, 1):
+            await self._run(replace(context, part=f"{position}-{command.name}"), command)
 
     def _replied_finding(self, job: CommandJob) -> FindingRecord | None:
         if job.in_reply_to_id is None:
@@ -179,15 +196,7 @@ class Commands:
         )
 
     async def _reply(self, context: CommandContext, body: str) -> None:
-        job = context.job
-        if job.comment_kind == "review_comment" and job.in_reply_to_id is not None:
-            await context.client.reply_to_review_comment(
-                job.pull.owner, job.pull.repo, job.pull.number, job.in_reply_to_id, body
-            )
-        else:
-            await context.client.create_issue_comment(
-                job.pull.owner, job.pull.repo, job.pull.number, body
-            )
+        await answer(context.client, context.asking, context.part, body, retried=context.retried)
 
     def _queue_review(self, context: CommandContext) -> None:
         job = context.job

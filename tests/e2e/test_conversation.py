@@ -6,7 +6,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from bot.store.feedback_models import FeedbackSignal, RuleUnmute
-from bot.store.models import Job
+from bot.store.models import Job, JobStatus
 from bot.store.review_models import FindingRecord, PullState
 from tests.e2e.harness import (
     Service,
@@ -277,3 +277,59 @@ def test_thread_resolution_and_closing_become_outcomes(service: Service) -> None
     outcomes = {f.id: f.outcome for f in world.findings()}
     assert outcomes[resolved.id] == "accepted"
     assert all(outcomes[f.id] == "ignored" for f in untouched)
+
+
+def test_an_answer_github_took_before_failing_is_not_posted_again_by_the_retry(
+    service: Service,
+) -> None:
+    world = World(service)
+    state = service.github.state
+    state.fail_next("POST", r"/repos/acme/shop/issues/\d+/comments", 502, after=True)
+    world.comment("/help", "rita")
+    (job,) = [job for job in world.jobs() if job.kind == "command"]
+    assert job.status is JobStatus.QUEUED and "502" in (job.last_error or "")
+    (answer,) = world.bot_issue_replies()
+
+    service.make_jobs_due()
+    (job,) = [job for job in service.run_jobs() if job.kind == "command"]
+    assert job.status is JobStatus.DONE, job.last_error
+    assert world.bot_issue_replies() == [answer]
+
+
+def test_an_answer_in_a_findings_thread_is_not_posted_again_by_the_retry(
+    service: Service,
+) -> None:
+    world = World(service)
+    state = service.github.state
+    finding = world.findings()[0]
+    thread_replies = r"/repos/acme/shop/pulls/\d+/comments/\d+/replies"
+    state.fail_next("POST", thread_replies, 502, after=True)
+    world.reply(finding, "/explain", "alice")
+    explained = [
+        c.body
+        for c in state.review_comments_of(world.pull)
+        if c.body.startswith(f"**{finding.title}")
+    ]
+    assert len(explained) == 1
+
+    service.make_jobs_due()
+    service.run_jobs()
+    assert [
+        c.body
+        for c in state.review_comments_of(world.pull)
+        if c.body.startswith(f"**{finding.title}")
+    ] == explained
+    assert len(state.requests("POST", thread_replies)) == 1
+
+
+def test_each_command_of_one_comment_gets_its_own_answer_on_a_retry(service: Service) -> None:
+    world = World(service)
+    state = service.github.state
+    # the first answer is taken and fails; the retry must still post the second one
+    state.fail_next("POST", r"/repos/acme/shop/issues/\d+/comments", 502, after=True)
+    world.comment("/unmute\n/help", "maria")
+    assert len(world.bot_issue_replies()) == 1
+    service.make_jobs_due()
+    service.run_jobs()
+    usage, help_text = world.bot_issue_replies()
+    assert "Usage: `/unmute RULE`" in usage and "`/pause`" in help_text

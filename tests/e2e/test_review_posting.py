@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
-from sqlalchemy import update
-from sqlalchemy.orm import Session
-
 from bot.core.render import parse_marker
 from bot.core.render_summary import summary_marker
-from bot.store.models import Job, JobStatus
+from bot.store.models import JobStatus
 from tests.e2e.harness import Service, pull_request_payload
 from tests.e2e.test_review_flow import BASE_FILES, PLANTED, findings, open_pull
 
@@ -102,11 +97,6 @@ def test_a_push_during_the_review_leaves_the_stale_review_unposted(service: Serv
     assert run.conclusion == "failure"
 
 
-def _make_jobs_due(service: Service) -> None:
-    with Session(service.engine) as session, session.begin():
-        session.execute(update(Job).values(run_after=datetime.now(UTC)))
-
-
 def test_a_review_github_posted_before_failing_is_not_posted_again(service: Service) -> None:
     state = service.github.state
     state.fail_next("POST", REVIEWS, 502, after=True)
@@ -117,7 +107,7 @@ def test_a_review_github_posted_before_failing_is_not_posted_again(service: Serv
     (review,) = state.reviews_of(pull)
     comments = {c.id for c in state.review_comments_of(pull)}
 
-    _make_jobs_due(service)
+    service.make_jobs_due()
     (job,) = service.run_jobs()
     assert job.status is JobStatus.DONE, job.last_error
     assert len(state.requests("POST", REVIEWS)) == 1
@@ -138,7 +128,7 @@ def test_a_retry_reuses_the_check_run_its_first_attempt_left_unfinished(service:
     (left,) = state.check_runs_of(repository, pull.head_sha)
     assert left.status == "in_progress"
 
-    _make_jobs_due(service)
+    service.make_jobs_due()
     (job,) = service.run_jobs()
     assert job.status is JobStatus.DONE, job.last_error
     assert state.check_runs_of(repository, pull.head_sha) == [left]
@@ -158,7 +148,7 @@ def test_annotations_github_took_before_failing_are_not_sent_again(service: Serv
     first = [(a["path"], a["start_line"], a["title"]) for a in check_run.annotations]
     assert first and len(state.requests("PATCH", check_run_path)) == 1  # not sent twice
 
-    _make_jobs_due(service)
+    service.make_jobs_due()
     (job,) = service.run_jobs()
     assert job.status is JobStatus.DONE, job.last_error
     assert state.check_runs_of(repository, pull.head_sha) == [check_run]

@@ -11,6 +11,7 @@ from sqlalchemy import Engine
 from bot.fix.agent import TOOL_NAME
 from bot.fix.runner import FixDeps, run_fix
 from bot.fix.store import FixOutcomeKind, attempts_of
+from bot.github import GitHubError
 from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.github import GitHubFake
 from tests.fix.conftest import add_finding, fix_job, make_deps
@@ -477,3 +478,19 @@ def test_without_a_sandbox_the_test_command_is_refused_and_nothing_pushed(
     reply = replies_of(world)[0]
     assert "bubblewrap (`bwrap`) is not installed" in reply
     assert "never runs repository code outside the sandbox" in reply
+
+
+def test_a_reply_github_took_before_failing_is_not_posted_again_by_the_retry(
+    world: PullWorld, engine: Engine, rules_dir: Path, tmp_path: Path
+) -> None:
+    yaml_finding(engine, world)
+    deps = make_deps(world, engine, rules_dir, tmp_path)
+    world.fake.state.fail_next("POST", r"/repos/.*/issues/\d+/comments", 502, after=True)
+    with pytest.raises(GitHubError):
+        asyncio.run(run_fix(deps, fix_job(world, requester="reader")))
+    [reply] = replies_of(world)
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world, requester="reader"), retried=True))
+
+    assert outcome.kind is FixOutcomeKind.REFUSED
+    assert replies_of(world) == [reply]
