@@ -12,6 +12,7 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
@@ -123,10 +124,10 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         return ReviewOutcome(ReviewStatus.SKIPPED, "draft pull requests are not reviewed")
 
     if existing is not None and existing.check_run_id:
-        check_run_id, reused = existing.check_run_id, True
+        check_run = CheckRun(existing.check_run_id, reused=True)
     else:
-        check_run_id, reused = await _check_run_for(client, owner, repo, info)
-    review_row_id = start_review(deps.engine, ref, info.head_sha, check_run_id, existing)
+        check_run = await _check_run_for(client, owner, repo, info)
+    review_row_id = start_review(deps.engine, ref, info.head_sha, check_run.id, existing)
 
     diff, diff_notes = await _pull_diff(client, owner, repo, pull.number)
     reviewed_from = None
@@ -150,16 +151,8 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         tree_paths=tree,
     )
     fresh = _only_changed_since(analysis.findings, since_last)
-    with Session(deps.engine) as session:
-        posted = store.known_fingerprints(session, ref)
-    reviews = await client.list_reviews(owner, repo, pull.number)
-    posted |= _own_markers(
-        await client.list_review_comments(owner, repo, pull.number),
-        # A retry keeps what its earlier attempt posted for this head: still this review's.
-        except_review=review_posted_for(reviews, info.head_sha),
-    )
+    new, reviews = await _not_posted_before(deps.engine, client, ref, info.head_sha, fresh)
     model = await asyncio.to_thread(_learned_model, deps, pull.full_name, config)
-    new = [f for f in fresh if fingerprint(f) not in posted]
     shown = select(
         new,
         analysis.index,
@@ -173,7 +166,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     )
     # Nothing is posted or recorded for a head that moved on: the new push's job reviews it.
     if (await client.get_pull(owner, repo, pull.number)).head_sha != info.head_sha:
-        await cancel_check_run(client, owner, repo, check_run_id, SUPERSEDED)
+        await cancel_check_run(client, owner, repo, check_run.id, SUPERSEDED)
         return ReviewOutcome(ReviewStatus.SKIPPED, "the head moved during the review")
     addressed = await _record_addressed(deps.engine, client, ref, since_last, info.author)
     report = ReviewReport(
@@ -192,22 +185,42 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         addressed=addressed,
         already_posted=len(fresh) - len(new),
     )
+    return await _publish_and_record(
+        deps, client, ref, info, report, reviews, check_run, review_row_id
+    )
 
-    listed = [s for s in shown if s.visibility is not Visibility.BELOW_THRESHOLD or s.exploration]
+
+async def _publish_and_record(
+    deps: ReviewDeps,
+    client: Installation,
+    ref: store.PullRef,
+    info: PullInfo,
+    report: ReviewReport,
+    reviews: Sequence[dict[str, Any]],
+    check_run: CheckRun,
+    review_row_id: int,
+) -> ReviewOutcome:
+    """Post the review, complete the check run, and store what was posted where."""
+    owner, repo = ref.repository_full_name.split("/", 1)
+    listed = [
+        item
+        for item in report.findings
+        if item.visibility is not Visibility.BELOW_THRESHOLD or item.exploration
+    ]
     published = await publish(deps.engine, client, ref, info, report, len(listed), reviews)
     report, github_review_id = published.report, published.review_id
     inline = report.where(Visibility.INLINE)
-    await complete_check_run(client, owner, repo, check_run_id, report, reused=reused)
+    await complete_check_run(client, owner, repo, check_run.id, report, reused=check_run.reused)
     comment_ids = {
         fp: (c.id, c.html_url)
-        for c in await client.list_review_comments(owner, repo, pull.number)
+        for c in await client.list_review_comments(owner, repo, info.number)
         if (fp := _own_marker(c)) is not None
     }
     store_review(deps.engine, ref, review_row_id, report, github_review_id, comment_ids)
     log.info(
         "reviewed %s#%d at %s: %d inline, %d listed",
-        pull.full_name,
-        pull.number,
+        ref.repository_full_name,
+        info.number,
         info.head_sha[:12],
         len(inline),
         len(listed) - len(inline),
@@ -222,18 +235,43 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     return ReviewOutcome(ReviewStatus.POSTED, inline=len(inline))
 
 
-async def _check_run_for(
-    client: Installation, owner: str, repo: str, info: PullInfo
-) -> tuple[int, bool]:
-    """The check run an earlier attempt created for this head and never finished (reused:
-    True), or a new one."""
+@dataclass(frozen=True, slots=True)
+class CheckRun:
+    id: int
+    reused: bool
+    """An earlier attempt of this job made it (and may have sent it annotations)."""
+
+
+async def _check_run_for(client: Installation, owner: str, repo: str, info: PullInfo) -> CheckRun:
+    """The check run an earlier attempt created for this head and never finished, or a new one."""
     for run in await client.list_check_runs(owner, repo, info.head_sha, CHECK_RUN_NAME):
         if run.status in ("queued", "in_progress") and run.external_id == str(info.number):
-            return run.id, True
+            return CheckRun(run.id, reused=True)
     created = await client.create_check_run(
         owner, repo, name=CHECK_RUN_NAME, head_sha=info.head_sha, external_id=str(info.number)
     )
-    return created, False
+    return CheckRun(created, reused=False)
+
+
+async def _not_posted_before(
+    engine: Engine,
+    client: Installation,
+    ref: store.PullRef,
+    head_sha: str,
+    fresh: Sequence[Finding],
+) -> tuple[list[Finding], list[dict[str, Any]]]:
+    """The findings no earlier review of this pull request posted (recorded, or found by
+    their markers), and the pull request's reviews as listed, for publishing."""
+    owner, repo = ref.repository_full_name.split("/", 1)
+    with Session(engine) as session:
+        posted = store.known_fingerprints(session, ref)
+    reviews = await client.list_reviews(owner, repo, ref.number)
+    posted |= _own_markers(
+        await client.list_review_comments(owner, repo, ref.number),
+        # A retry keeps what its earlier attempt posted for this head: still this review's.
+        except_review=review_posted_for(reviews, head_sha),
+    )
+    return [f for f in fresh if fingerprint(f) not in posted], reviews
 
 
 def _own_markers(comments: Sequence[PostedComment], except_review: int | None) -> set[str]:
