@@ -2,9 +2,10 @@
 
 GitHub may apply a POST and still answer 5xx or time out; the client does not retry
 such a POST, the job does. Each answer therefore carries a hidden marker naming the
-asking comment and which of its answers it is, and a retried job first looks for a
-bot's comment with that marker: if GitHub took the earlier attempt's answer, it is not
-posted again. A marker quoted by a person does not count.
+asking comment and which of its answers it is, and a retried job asks `answered` before
+doing the work again: if GitHub took the earlier attempt's answer, that work is done
+(the answer comes last) and nothing is posted twice. A marker quoted by a person does
+not count.
 """
 
 from __future__ import annotations
@@ -30,40 +31,41 @@ class AskingComment:
     """For a review comment: the top comment of its thread, where the answer goes."""
 
     @property
-    def answers_in_thread(self) -> bool:
-        return self.kind == "review_comment" and self.in_reply_to_id is not None
+    def thread(self) -> int | None:
+        """The review thread the answer goes to; None: the pull request's conversation."""
+        return self.in_reply_to_id if self.kind == "review_comment" else None
 
 
 def answer_marker(asking: AskingComment, part: str) -> str:
     return f"<!-- redline:answer to={asking.kind}:{asking.comment_id} part={part} -->"
 
 
+TRUNCATED = "\n… (truncated)"
+
+
 def marked_answer(body: str, marker: str) -> str:
     """The body with its marker, within GitHub's limit for a comment."""
     room = MAX_BODY_CHARS - len(marker) - 2
-    return f"{clamp(body, room, chr(10) + '… (truncated)')}\n\n{marker}"
+    return f"{clamp(body, room, TRUNCATED)}\n\n{marker}"
 
 
 def already_answered(comments: list[PostedComment], marker: str) -> bool:
     return any(comment.author_is_bot and marker in comment.body for comment in comments)
 
 
-async def answer(
-    client: Installation, asking: AskingComment, part: str, body: str, *, retried: bool
-) -> None:
-    """Post `body` where the asking comment expects it, unless a retried job finds it posted."""
-    marker = answer_marker(asking, part)
-    owner, repo, number = asking.owner, asking.repo, asking.number
-    if asking.answers_in_thread:
-        assert asking.in_reply_to_id is not None
-        if retried and already_answered(
-            await client.list_review_comments(owner, repo, number), marker
-        ):
-            return
-        await client.reply_to_review_comment(
-            owner, repo, number, asking.in_reply_to_id, marked_answer(body, marker)
-        )
-        return
-    if retried and already_answered(await client.list_issue_comments(owner, repo, number), marker):
-        return
-    await client.create_issue_comment(owner, repo, number, marked_answer(body, marker))
+async def answered(client: Installation, asking: AskingComment, part: str) -> bool:
+    """Whether a bot's comment already carries this answer's marker."""
+    if asking.thread is not None:
+        posted = await client.list_review_comments(asking.owner, asking.repo, asking.number)
+    else:
+        posted = await client.list_issue_comments(asking.owner, asking.repo, asking.number)
+    return already_answered(posted, answer_marker(asking, part))
+
+
+async def answer(client: Installation, asking: AskingComment, part: str, body: str) -> None:
+    """Post `body` with its marker where the asking comment expects it."""
+    text = marked_answer(body, answer_marker(asking, part))
+    if (thread := asking.thread) is not None:
+        await client.reply_to_review_comment(asking.owner, asking.repo, asking.number, thread, text)
+    else:
+        await client.create_issue_comment(asking.owner, asking.repo, asking.number, text)

@@ -19,7 +19,7 @@ import anthropic
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import Engine
 
-from bot.answers import AskingComment, answer
+from bot.answers import AskingComment, answer, answered
 from bot.checks.base import Usage
 from bot.checks.semgrep import SemgrepCheck
 from bot.fix import replies
@@ -133,17 +133,24 @@ class FixOutcome:
     attempt_id: int | None = None
 
 
+FIX_ANSWER = "fix"
+"""The part of the asking comment's answers that is the fix's (one per `/fix`)."""
+
+
 async def run_fix(deps: FixDeps, job: FixJob, *, retried: bool = False) -> FixOutcome:
     """`retried`: an earlier attempt of this job ran, and may have answered already."""
     started_at, started = deps.clock(), time.monotonic()
     client = deps.github.installation(job.installation_id)
+    if retried and await answered(client, job.asking, FIX_ANSWER):
+        # The answer is the last thing an attempt posts: that attempt's fix is done.
+        return FixOutcome(FixOutcomeKind.ANSWERED, None)
     try:
         outcome = await _attempt(deps, job, client)
     except (GitHubError, GitError) as error:
         log.warning("fix %s failed: %s", job.concurrency_key, error)
         outcome = FixOutcome(FixOutcomeKind.FAILED, replies.failed(str(error)))
     if outcome.reply is not None:
-        await answer(client, job.asking, "fix", outcome.reply, retried=retried)
+        await answer(client, job.asking, FIX_ANSWER, outcome.reply)
     attempt_id = record_attempt(
         deps.engine,
         AttemptRecord(

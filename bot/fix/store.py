@@ -34,6 +34,8 @@ class FixOutcomeKind(StrEnum):
     NOTHING_TO_FIX = "nothing_to_fix"
     FAILED = "failed"
     """Could not even try: clone failed, GitHub error."""
+    ANSWERED = "answered"
+    """A retried job whose earlier attempt answered: nothing more to do (not recorded)."""
 
 
 @dataclass(frozen=True, slots=True)

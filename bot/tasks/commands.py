@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
-from bot.answers import AskingComment, CommentKind, answer
+from bot.answers import AskingComment, CommentKind, answer, answered
 from bot.checks.llm_explain import (
     ExplainRequest,
     ExplainUnavailable,
@@ -148,6 +148,8 @@ class Commands:
         )
         if answers_a_finding and context.finding is None:
             return  # these are replies on one of our findings
+        if context.retried and await answered(context.client, context.asking, context.part):
+            return  # an earlier attempt ran this command to its answer
         if not await self._allowed(context, command):
             await self._reply(
                 context,
@@ -196,7 +198,7 @@ class Commands:
         )
 
     async def _reply(self, context: CommandContext, body: str) -> None:
-        await answer(context.client, context.asking, context.part, body, retried=context.retried)
+        await answer(context.client, context.asking, context.part, body)
 
     def _queue_review(self, context: CommandContext) -> None:
         job = context.job

@@ -480,17 +480,20 @@ def test_without_a_sandbox_the_test_command_is_refused_and_nothing_pushed(
     assert "never runs repository code outside the sandbox" in reply
 
 
-def test_a_reply_github_took_before_failing_is_not_posted_again_by_the_retry(
+def test_a_retry_whose_earlier_attempt_answered_redoes_nothing_and_posts_nothing(
     world: PullWorld, engine: Engine, rules_dir: Path, tmp_path: Path
 ) -> None:
     yaml_finding(engine, world)
     deps = make_deps(world, engine, rules_dir, tmp_path)
-    world.fake.state.fail_next("POST", r"/repos/.*/issues/\d+/comments", 502, after=True)
+    state = world.fake.state
+    state.fail_next("POST", r"/repos/.*/issues/\d+/comments", 502, after=True)
     with pytest.raises(GitHubError):
         asyncio.run(run_fix(deps, fix_job(world, requester="reader")))
     [reply] = replies_of(world)
+    reads_of_the_pull = len(state.requests("GET", r"/repos/[^/]+/[^/]+/pulls/\d+"))
 
     outcome = asyncio.run(run_fix(deps, fix_job(world, requester="reader"), retried=True))
 
-    assert outcome.kind is FixOutcomeKind.REFUSED
+    assert outcome.kind is FixOutcomeKind.ANSWERED
     assert replies_of(world) == [reply]
+    assert len(state.requests("GET", r"/repos/[^/]+/[^/]+/pulls/\d+")) == reads_of_the_pull
