@@ -1,11 +1,11 @@
 """Answering the comment that asked (a command, `/fix`): once, even when its job is retried.
 
 GitHub may apply a POST and still answer 5xx or time out; the client does not retry
-such a POST, the job does. Each answer therefore carries a hidden marker naming the
-asking comment and which of its answers it is, and a retried job asks `answered` before
-doing the work again: if GitHub took the earlier attempt's answer, that work is done
-(the answer comes last) and nothing is posted twice. A marker quoted by a person does
-not count.
+such a POST, the job does (and `redline jobs retry` may, by hand). Each answer therefore
+carries a hidden marker naming the asking comment and which of its answers it is, and a
+job asks `answered` before doing the work: if GitHub took an earlier attempt's answer,
+that work is done (the answer comes last) and nothing is posted twice. A marker quoted
+by a person does not count.
 """
 
 from __future__ import annotations

@@ -72,6 +72,10 @@ class FixJob(BaseModel):
         return f"{self.owner}/{self.repo}"
 
     @property
+    def from_a_bot(self) -> bool:
+        return self.requester_is_bot or self.requester.lower().endswith("[bot]")
+
+    @property
     def asking(self) -> AskingComment:
         return AskingComment(
             self.owner,
@@ -137,11 +141,10 @@ FIX_ANSWER = "fix"
 """The part of the asking comment's answers that is the fix's (one per `/fix`)."""
 
 
-async def run_fix(deps: FixDeps, job: FixJob, *, retried: bool = False) -> FixOutcome:
-    """`retried`: an earlier attempt of this job ran, and may have answered already."""
+async def run_fix(deps: FixDeps, job: FixJob) -> FixOutcome:
     started_at, started = deps.clock(), time.monotonic()
     client = deps.github.installation(job.installation_id)
-    if retried and await answered(client, job.asking, FIX_ANSWER):
+    if not job.from_a_bot and await answered(client, job.asking, FIX_ANSWER):
         # The answer is the last thing an attempt posts: that attempt's fix is done.
         return FixOutcome(FixOutcomeKind.ANSWERED, None)
     try:
@@ -205,7 +208,7 @@ def _why_not_pushable(pull: PullInfo, full_name: str) -> str | None:
 
 
 async def _attempt(deps: FixDeps, job: FixJob, client: Installation) -> FixOutcome:
-    if job.requester_is_bot or job.requester.lower().endswith("[bot]"):
+    if job.from_a_bot:
         return FixOutcome(FixOutcomeKind.IGNORED, None)  # never answer a bot: no loops
     pull = await client.get_pull(job.owner, job.repo, job.number)
     if pull.state != "open":

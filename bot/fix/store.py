@@ -35,7 +35,7 @@ class FixOutcomeKind(StrEnum):
     FAILED = "failed"
     """Could not even try: clone failed, GitHub error."""
     ANSWERED = "answered"
-    """A retried job whose earlier attempt answered: nothing more to do (not recorded)."""
+    """An earlier attempt of the job answered: nothing more to do (not recorded)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
@@ -62,8 +63,6 @@ class CommandContext:
     finding: FindingRecord | None
     """The finding whose comment this replies to (None for conversation comments)."""
     llm_enabled: bool
-    retried: bool
-    """An earlier attempt of this job ran: it may have answered already."""
     part: str = ""
     """Which of the comment's commands is running: its answer's part."""
 
@@ -102,9 +101,7 @@ class Commands:
             return  # a reply in someone else's thread: not ours to answer
         commands = parse_commands(job.body, self._slug)
         pull = await client.get_pull(job.pull.owner, job.pull.repo, job.pull.number)
-        context = CommandContext(
-            job, client, pull, finding, self._llm_enabled, retried=claimed.attempts > 1
-        )
+        context = CommandContext(job, client, pull, finding, self._llm_enabled)
         if not commands:
             if finding is not None:
                 self._signal(context, SignalKind.REPLY, job.body)
@@ -148,8 +145,6 @@ class Commands:
         )
         if answers_a_finding and context.finding is None:
             return  # these are replies on one of our findings
-        if context.retried and await answered(context.client, context.asking, context.part):
-            return  # an earlier attempt ran this command to its answer
         if not await self._allowed(context, command):
             await self._reply(
                 context,
@@ -175,7 +170,7 @@ class Commands:
                     else "Automatic reviews are back on for this pull request.",
                 )
             case CommandName.HELP:
-                await self._reply(context, await self._help(context))
+                await self._reply(context, lambda: self._help(context))
             case CommandName.DISMISS:
                 reason, text = dismiss_reason(command.argument)
                 self._signal(context, DISMISS_SIGNALS[reason], text)
@@ -184,7 +179,7 @@ class Commands:
             case CommandName.UNMUTE:
                 await self._unmute(context, command.argument)
             case CommandName.EXPLAIN:
-                await self._reply(context, await self._explain(context))
+                await self._reply(context, lambda: self._explain(context))
             case CommandName.FIX:
                 self._queue_fix(context, command.argument)
 
@@ -197,8 +192,15 @@ class Commands:
             job.pull.owner, job.pull.repo, target, job.comment_id, "eyes"
         )
 
-    async def _reply(self, context: CommandContext, body: str) -> None:
-        await answer(context.client, context.asking, context.part, body)
+    async def _reply(
+        self, context: CommandContext, body: str | Callable[[], Awaitable[str]]
+    ) -> None:
+        """Answer the command, unless an earlier attempt of this job already did; a body
+        that costs something to make (a model call) is made only when it will be posted."""
+        if await answered(context.client, context.asking, context.part):
+            return
+        text = body if isinstance(body, str) else await body()
+        await answer(context.client, context.asking, context.part, text)
 
     def _queue_review(self, context: CommandContext) -> None:
         job = context.job

@@ -49,9 +49,7 @@ def fix_handler(settings: Settings, engine: Engine, github: GitHubApp) -> JobHan
     deps = fix_deps(settings, engine, github)
 
     async def handle(job: ClaimedJob) -> None:
-        outcome = await run_fix(
-            deps, FixJob.model_validate(dict(job.payload)), retried=job.attempts > 1
-        )
+        outcome = await run_fix(deps, FixJob.model_validate(dict(job.payload)))
         log.info("fix job %d: %s (commit %s)", job.id, outcome.kind, outcome.commit_sha or "-")
 
     return handle

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from bot.store.feedback_models import FeedbackSignal, RuleUnmute
+from bot.store.jobs import retry_job
 from bot.store.models import Job, JobStatus
 from bot.store.review_models import FindingRecord, PullState
 from tests.e2e.harness import (
@@ -333,3 +334,30 @@ def test_each_command_of_one_comment_gets_its_own_answer_on_a_retry(service: Ser
     service.run_jobs()
     usage, help_text = world.bot_issue_replies()
     assert "Usage: `/unmute RULE`" in usage and "`/pause`" in help_text
+
+
+def test_a_dead_command_job_retried_by_hand_does_not_answer_twice(service: Service) -> None:
+    world = World(service)
+    service.github.state.fail_next("POST", r"/repos/acme/shop/issues/\d+/comments", 502, after=True)
+    world.comment("/help", "rita")
+    (job,) = [job for job in world.jobs() if job.kind == "command"]
+    (answer,) = world.bot_issue_replies()
+    with Session(service.engine) as session, session.begin():
+        session.execute(update(Job).where(Job.id == job.id).values(status=JobStatus.DEAD))
+        assert retry_job(session, job.id)  # `redline jobs retry`: attempts start again at 0
+
+    (job,) = [job for job in service.run_jobs() if job.kind == "command"]
+    assert (job.status, job.attempts) == (JobStatus.DONE, 1)
+    assert world.bot_issue_replies() == [answer]
+
+
+def test_feedback_commands_never_answer_so_never_look_for_an_answer(service: Service) -> None:
+    world = World(service)
+    state = service.github.state
+    first, second = world.findings()[:2]
+    listings = r"/repos/acme/shop/(pulls|issues)/\d+/comments"
+    before = len(state.requests("GET", listings))
+    world.reply(first, "/dismiss wont-fix", "maria")
+    world.reply(second, "/accept", "alice")
+    assert len(state.requests("GET", listings)) == before
+    assert len(world.signals()) == 2

@@ -137,3 +137,22 @@ def test_explain_from_a_read_only_non_author_is_refused_politely(
         eyes_on(llm_service, ReactionSubject.REVIEW_COMMENT, c.id)
         for c in state.review_comments_of(world.pull)
     )
+
+
+def test_a_retried_explain_whose_answer_github_took_does_not_ask_the_model_again(
+    llm_service: Service, anthropic_fake: AnthropicFake
+) -> None:
+    anthropic_fake.state.reply_text(MODEL_TEXT, when=is_explain)
+    world = World(llm_service)
+    finding = yaml_finding(world)
+    llm_service.github.state.fail_next(
+        "POST", r"/repos/acme/shop/pulls/\d+/comments/\d+/replies", 502, after=True
+    )
+    world.reply(finding, "/explain", "maria")
+    (explained,) = replies_to(world, finding)
+    assert len(explain_requests(anthropic_fake)) == 1
+
+    llm_service.make_jobs_due()
+    llm_service.run_jobs()
+    assert replies_to(world, finding) == [explained]
+    assert len(explain_requests(anthropic_fake)) == 1

@@ -492,7 +492,7 @@ def test_a_retry_whose_earlier_attempt_answered_redoes_nothing_and_posts_nothing
     [reply] = replies_of(world)
     reads_of_the_pull = len(state.requests("GET", r"/repos/[^/]+/[^/]+/pulls/\d+"))
 
-    outcome = asyncio.run(run_fix(deps, fix_job(world, requester="reader"), retried=True))
+    outcome = asyncio.run(run_fix(deps, fix_job(world, requester="reader")))
 
     assert outcome.kind is FixOutcomeKind.ANSWERED
     assert replies_of(world) == [reply]
