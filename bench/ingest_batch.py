@@ -9,7 +9,7 @@ delivery id, all for one pull request, as in bench/webhook_load.py) with the wri
 own `write_batch` in its own transaction, and prints:
 
 - the median wall time of a batch of 1, 8, 32 and 128 deliveries, and per delivery;
-- for batches of 32, the median time of each step of `write_batch` and of the COMMIT.
+- for batches of 32 (a pass of their own), the median time of each step of `write_batch` and of the COMMIT.
 
     .venv/bin/python bench/ingest_batch.py [--batches 60] [--databases sqlite postgresql]
 """
@@ -33,16 +33,18 @@ from typing import Any
 # bench/ is not a package: its webhook_load.py holds the fixture, settings and schema helpers.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import webhook_load
+from sqlalchemy import Connection
 
 from bot import ingest
 from bot.handlers import build_router
 from bot.ingest import PreparedDelivery
-from bot.router import Delivery
+from bot.router import Delivery, Router
 from bot.store.db import make_engine, write_engine
 from bot.store.types import utcnow
 from bot.webhooks import prepare_delivery
 
 SIZES = (1, 8, 32, 128)
+BY_STEP = 32
 STEPS = {
     ingest.deliveries: ("insert_new_deliveries", "delivery_states", "mark_deliveries_processed"),
     ingest.queue: ("lock_concurrency_keys", "close_queued", "insert_jobs"),
@@ -76,8 +78,7 @@ def timed_steps() -> Iterator[dict[str, list[float]]]:
             setattr(module, name, step)
 
 
-def prepared(count: int, body: bytes) -> list[PreparedDelivery]:
-    router = build_router()
+def prepared(router: Router, count: int, body: bytes) -> list[PreparedDelivery]:
     batch = []
     for _ in range(count):
         item = prepare_delivery(router, Delivery(uuid.uuid4().hex, "pull_request"), body)
@@ -86,36 +87,40 @@ def prepared(count: int, body: bytes) -> list[PreparedDelivery]:
     return batch
 
 
+def store(connection: Connection, batch: list[PreparedDelivery]) -> tuple[float, float]:
+    """Write the batch in a transaction of its own: (its wall time, its COMMIT's)."""
+    started = time.perf_counter()
+    transaction = connection.begin()
+    ingest.write_batch(connection, batch, utcnow())
+    committing = time.perf_counter()
+    transaction.commit()
+    done = time.perf_counter()
+    return done - started, done - committing
+
+
 def measure(url: str, body: bytes, batches: int) -> None:
+    router = build_router()
     engine = write_engine(make_engine(url))
-    walls: dict[int, list[float]] = defaultdict(list)
     try:
-        with engine.connect() as connection, timed_steps() as steps:
-            for size in SIZES:
-                for round_ in range(batches):
-                    batch = prepared(size, body)
-                    if size == 32 and round_ == 0:
-                        steps.clear()
-                    started = time.perf_counter()
-                    transaction = connection.begin()
-                    ingest.write_batch(connection, batch, utcnow())
-                    committing = time.perf_counter()
-                    transaction.commit()
-                    done = time.perf_counter()
-                    walls[size].append(done - started)
-                    if size == 32:
-                        steps["COMMIT"].append(done - committing)
-                if size == 32:
-                    at_32 = {name: statistics.median(values) for name, values in steps.items()}
+        with engine.connect() as connection:
+            walls = {
+                size: [store(connection, prepared(router, size, body))[0] for _ in range(batches)]
+                for size in SIZES
+            }
+            with timed_steps() as steps:
+                for _ in range(batches):
+                    batch = prepared(router, BY_STEP, body)
+                    steps["COMMIT"].append(store(connection, batch)[1])
     finally:
         engine.dispose()
-    medians = {size: statistics.median(values) for size, values in walls.items()}
-    for size, wall in medians.items():
+    for size, values in walls.items():
+        wall = statistics.median(values)
         print(
             f"  batch of {size:3d}: {wall * 1e3:7.2f} ms  ({wall / size * 1e6:6.0f} µs a delivery)"
         )
-    print("  a batch of 32, by step (median ms):")
-    for name, value in sorted(at_32.items(), key=lambda item: -item[1]):
+    print(f"  a batch of {BY_STEP}, by step (median ms):")
+    medians = {name: statistics.median(values) for name, values in steps.items()}
+    for name, value in sorted(medians.items(), key=lambda item: -item[1]):
         print(f"    {name:28s} {value * 1e3:6.3f}")
 
 

@@ -10,11 +10,12 @@ by a person does not count.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from bot.core.render_comment import MAX_BODY_CHARS
-from bot.core.render_text import clamp
+from bot.core.render_text import clamp_above_footer
 from bot.github import Installation, PostedComment
 
 CommentKind = Literal["issue_comment", "review_comment"]
@@ -45,11 +46,10 @@ TRUNCATED = "\n… (truncated)"
 
 def marked_answer(body: str, marker: str) -> str:
     """The body with its marker, within GitHub's limit for a comment."""
-    room = MAX_BODY_CHARS - len(marker) - 2
-    return f"{clamp(body, room, TRUNCATED)}\n\n{marker}"
+    return clamp_above_footer(body, marker, MAX_BODY_CHARS, TRUNCATED)
 
 
-def already_answered(comments: list[PostedComment], marker: str) -> bool:
+def already_answered(comments: Sequence[PostedComment], marker: str) -> bool:
     return any(comment.author_is_bot and marker in comment.body for comment in comments)
 
 

@@ -115,7 +115,7 @@ async def _publish(
     reviews: Sequence[dict[str, Any]],
 ) -> Published:
     inline = report.where(Visibility.INLINE)
-    owner, repo = _owner_repo(ref)
+    owner, repo = ref.owner_repo
     if (earlier := review_posted_for(reviews, info.head_sha)) is not None:
         return Published(report, earlier)
     summary = _summary_review(reviews, _recorded_summary_id(engine, ref))
@@ -128,11 +128,6 @@ async def _publish(
         return Published(report, review_id, summary_updated=True)
     review_id = await _post_review(client, owner, repo, info, body, inline)
     return Published(report, review_id)
-
-
-def _owner_repo(ref: store.PullRef) -> tuple[str, str]:
-    owner, _, repo = ref.repository_full_name.partition("/")
-    return owner, repo
 
 
 def _recorded_summary_id(engine: Engine, ref: store.PullRef) -> int | None:
@@ -186,7 +181,7 @@ async def _update_summary(
     Outages and rate limits are raised instead, for the job to retry: posting a second
     summary then would leave two walkthroughs on the pull request.
     """
-    owner, repo = _owner_repo(ref)
+    owner, repo = ref.owner_repo
     try:
         await client.update_review(owner, repo, number, int(summary["id"]), body)
     except GitHubError as error:

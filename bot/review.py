@@ -201,7 +201,7 @@ async def _publish_and_record(
     review_row_id: int,
 ) -> ReviewOutcome:
     """Post the review, complete the check run, and store what was posted where."""
-    owner, repo = ref.repository_full_name.split("/", 1)
+    owner, repo = ref.owner_repo
     listed = [
         item
         for item in report.findings
@@ -262,7 +262,7 @@ async def _not_posted_before(
 ) -> tuple[list[Finding], list[dict[str, Any]]]:
     """The findings no earlier review of this pull request posted (recorded, or found by
     their markers), and the pull request's reviews as listed, for publishing."""
-    owner, repo = ref.repository_full_name.split("/", 1)
+    owner, repo = ref.owner_repo
     with Session(engine) as session:
         posted = store.known_fingerprints(session, ref)
     reviews = await client.list_reviews(owner, repo, ref.number)
@@ -425,7 +425,7 @@ async def _record_addressed(
         )
         enqueue_relearn(session)
     comment_ids = {f.comment_id for f in addressed if f.comment_id is not None}
-    owner, _, repo = ref.repository_full_name.partition("/")
+    owner, repo = ref.owner_repo
     if comment_ids:
         for thread in await client.review_threads(owner, repo, ref.number):
             if not thread.is_resolved and comment_ids & set(thread.comment_ids):

@@ -7,7 +7,7 @@ from typing import Final
 
 from bot.core.findings import Finding, Severity, Side, Source
 from bot.core.render_text import (
-    clamp,
+    clamp_above_footer,
     code_span,
     escape_prose,
     fence_for,
@@ -119,7 +119,7 @@ def _truncated_explanation(raw: str, budget: int) -> str:
 
 def _last_resort(head: str, footer: str) -> str:
     """Only a pathological title could get here: keep the marker whatever else goes."""
-    return clamp(head, MAX_BODY_CHARS - len(footer) - 2, "…") + "\n\n" + footer
+    return clamp_above_footer(head, footer, MAX_BODY_CHARS, "…")
 
 
 def suggestion_block(finding: Finding) -> str | None:

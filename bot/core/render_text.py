@@ -143,6 +143,11 @@ def fence_for(content: str) -> str:
     return "`" * max(3, longest + 1)
 
 
+def clamp_above_footer(text: str, footer: str, limit: int, note: str) -> str:
+    """`text` (clamped), a blank line and `footer` whole: at most `limit` characters."""
+    return clamp(text, limit - len(footer) - 2, note) + "\n\n" + footer
+
+
 def clamp(text: str, limit: int, note: str) -> str:
     """At most `limit` characters: cut at a line break where possible, and say so."""
     if len(text) <= limit:

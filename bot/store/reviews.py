@@ -19,6 +19,11 @@ class PullRef:
     repository_full_name: str
     number: int
 
+    @property
+    def owner_repo(self) -> tuple[str, str]:
+        owner, _, repo = self.repository_full_name.partition("/")
+        return owner, repo
+
 
 @dataclass(frozen=True, slots=True)
 class StoredFinding:
