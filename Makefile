@@ -36,6 +36,7 @@ migrate: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check bot tests bench scripts
+	$(BIN)/ruff format --check bot tests bench scripts
 	$(BIN)/mypy
 
 bench: $(STAMP)

@@ -51,8 +51,19 @@ def download_sdist(package: str) -> Path:
     archives = sorted(download_dir.glob("*.tar.gz")) + sorted(download_dir.glob("*.zip"))
     if not archives:
         subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
-             "--quiet", "--dest", str(download_dir), package],
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--no-deps",
+                "--no-binary",
+                ":all:",
+                "--quiet",
+                "--dest",
+                str(download_dir),
+                package,
+            ],
             check=True,
         )
         archives = sorted(download_dir.glob("*.tar.gz")) + sorted(download_dir.glob("*.zip"))
@@ -90,9 +101,21 @@ def count_lines(root: Path) -> tuple[int, int]:
 
 def run_semgrep(source: Path, jobs: int) -> ScanResult:
     command = [
-        str(semgrep_executable()), "scan", "--json", "--metrics=off", "--disable-version-check",
-        "--config", str(RULES_DIR), "--jobs", str(jobs), "--timeout", "30",
-        "--no-git-ignore", "--max-target-bytes", "2000000", str(source),
+        str(semgrep_executable()),
+        "scan",
+        "--json",
+        "--metrics=off",
+        "--disable-version-check",
+        "--config",
+        str(RULES_DIR),
+        "--jobs",
+        str(jobs),
+        "--timeout",
+        "30",
+        "--no-git-ignore",
+        "--max-target-bytes",
+        "2000000",
+        str(source),
     ]
     started = time.perf_counter()
     completed = subprocess.run(command, capture_output=True, text=True, check=False)
@@ -112,7 +135,9 @@ def count_rules() -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--package", default="django==5.1.4", help="sdist to scan, NAME==VERSION")
     parser.add_argument("--jobs", type=int, default=2, help="semgrep --jobs")
     args = parser.parse_args(argv)

@@ -146,9 +146,7 @@ class Worker:
         interrupt = _Interrupt()
         with bind(job_id=job.id, job_kind=job.kind, delivery_id=job.delivery_id):
             # The handler's task copies this context: its log lines carry the job's ids.
-            handler_task: asyncio.Future[None] = asyncio.ensure_future(
-                self.handlers[job.kind](job)
-            )
+            handler_task: asyncio.Future[None] = asyncio.ensure_future(self.handlers[job.kind](job))
         watchers = [asyncio.create_task(self._heartbeat(job, handler_task, interrupt))]
         if stop is not None:
             watchers.append(asyncio.create_task(self._grace(stop, handler_task, interrupt)))

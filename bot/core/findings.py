@@ -96,7 +96,5 @@ _WHITESPACE = re.compile(r"\s+")
 def fingerprint(finding: Finding) -> str:
     """Stable across line shifts: path + rule (or category) + normalised flagged text."""
     text = _WHITESPACE.sub(" ", finding.flagged_text).strip()
-    key = "\x1f".join(
-        (finding.location.path, finding.rule_id or finding.category.value, text)
-    )
+    key = "\x1f".join((finding.location.path, finding.rule_id or finding.category.value, text))
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]

@@ -111,19 +111,28 @@ def dashboard_routes(settings: Settings, engine: Engine) -> list[BaseRoute]:
             same_site="lax",
             https_only=https,
         ),
-        Middleware(SecurityHeaders, policy=CONTENT_SECURITY_POLICY.format(
-            github=settings.github_url)),
+        Middleware(
+            SecurityHeaders, policy=CONTENT_SECURITY_POLICY.format(github=settings.github_url)
+        ),
     ]
     pages_routes = [
         Route("/", page(dashboard, pages.overview), name="overview"),
         Route("/repos/{owner}/{name}", page(dashboard, pages.repository), name="repository"),
-        Route("/repos/{owner}/{name}/unmute", page(dashboard, pages.unmute), methods=["POST"],
-              name="unmute"),
+        Route(
+            "/repos/{owner}/{name}/unmute",
+            page(dashboard, pages.unmute),
+            methods=["POST"],
+            name="unmute",
+        ),
         Route("/rules", page(dashboard, pages.rules), name="rules"),
         Route("/findings", page(dashboard, pages.findings), name="findings"),
         Route("/signin", _bind(dashboard, signin.signin_page), name="signin"),
-        Route("/signin/token", _bind(dashboard, signin.signin_token), methods=["POST"],
-              name="signin_token"),
+        Route(
+            "/signin/token",
+            _bind(dashboard, signin.signin_token),
+            methods=["POST"],
+            name="signin_token",
+        ),
         Route("/signin/github", _bind(dashboard, signin.signin_github), name="signin_github"),
         Route("/auth/callback", _bind(dashboard, signin.oauth_callback), name="oauth_callback"),
         Route("/signout", _bind(dashboard, signin.signout), methods=["POST"], name="signout"),
@@ -132,8 +141,9 @@ def dashboard_routes(settings: Settings, engine: Engine) -> list[BaseRoute]:
     api_routes = [
         Route("/openapi.json", api.openapi, name="openapi"),
         Route("/overview", api_call(dashboard, api.overview), name="overview"),
-        Route("/repositories/{owner}/{name}", api_call(dashboard, api.repository),
-              name="repository"),
+        Route(
+            "/repositories/{owner}/{name}", api_call(dashboard, api.repository), name="repository"
+        ),
         Route("/rules", api_call(dashboard, api.rules), name="rules"),
         Route("/rules.csv", api_call(dashboard, api.rules_csv_export), name="rules_csv"),
         Route("/findings", api_call(dashboard, api.findings), name="findings"),

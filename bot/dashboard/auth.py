@@ -98,8 +98,10 @@ def _viewer_from(stored: Any, admin: AdminToken | None, now: float) -> Viewer | 
         return None
     if "admin" in stored:
         fresh = now - float(stored.get("at", 0)) <= SESSION_MAX_AGE_SECONDS
-        if admin is not None and fresh and hmac.compare_digest(
-            str(stored["admin"]), admin.fingerprint
+        if (
+            admin is not None
+            and fresh
+            and hmac.compare_digest(str(stored["admin"]), admin.fingerprint)
         ):
             return ADMIN
         return None

@@ -52,10 +52,16 @@ def weekly_rate(weekly: Sequence[tuple[date, OutcomeCounts]]) -> Markup:
     chart.x_labels = [week.isoformat() for week, _ in weekly]
     intervals = [counts.interval for _, counts in weekly]
     chart.add("rate", [_percent(counts.rate) for _, counts in weekly])
-    chart.add("95% low", [_percent(i.low) if i else None for i in intervals], stroke_style={
-        "dasharray": "4, 4"})
-    chart.add("95% high", [_percent(i.high) if i else None for i in intervals], stroke_style={
-        "dasharray": "4, 4"})
+    chart.add(
+        "95% low",
+        [_percent(i.low) if i else None for i in intervals],
+        stroke_style={"dasharray": "4, 4"},
+    )
+    chart.add(
+        "95% high",
+        [_percent(i.high) if i else None for i in intervals],
+        stroke_style={"dasharray": "4, 4"},
+    )
     return _svg(chart)
 
 

@@ -64,7 +64,11 @@ class Dashboard:
         return await run_in_threadpool(run)
 
     def render(
-        self, request: Request, template: str, viewer: Viewer | None, status: int = 200,
+        self,
+        request: Request,
+        template: str,
+        viewer: Viewer | None,
+        status: int = 200,
         **context: Any,
     ) -> Response:
         response = self.templates.TemplateResponse(

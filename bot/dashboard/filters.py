@@ -107,7 +107,5 @@ def parse_filters(params: Mapping[str, str], today: date) -> Filters:
         try:
             category = Category(raw)
         except ValueError:
-            raise FilterError(
-                f"category: one of {', '.join(c.value for c in Category)}"
-            ) from None
+            raise FilterError(f"category: one of {', '.join(c.value for c in Category)}") from None
     return Filters(since, until, installation, repository, category)

@@ -87,9 +87,7 @@ async def _get(client: httpx.AsyncClient, url: str, token: str, **params: Any) -
     return response.json()
 
 
-async def _pages(
-    client: httpx.AsyncClient, url: str, token: str, key: str
-) -> list[dict[str, Any]]:
+async def _pages(client: httpx.AsyncClient, url: str, token: str, key: str) -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
     for page in range(1, MAX_PAGES + 1):
         document = await _get(client, url, token, per_page=PER_PAGE, page=page)

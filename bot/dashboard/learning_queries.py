@@ -110,8 +110,7 @@ def learned(session: Session, repository: str) -> Learned:
     for row in history:
         latest[row.category] = row
     thresholds = tuple(
-        CategoryThreshold(_point(row), parse_curve(row.curve))
-        for _, row in sorted(latest.items())
+        CategoryThreshold(_point(row), parse_curve(row.curve)) for _, row in sorted(latest.items())
     )
     return Learned(
         thresholds=thresholds,
@@ -127,9 +126,7 @@ class InstallationChoice:
 
 
 def installations(session: Session, scope: Scope) -> list[InstallationChoice]:
-    query = select(Installation.id, Installation.account_login).order_by(
-        Installation.account_login
-    )
+    query = select(Installation.id, Installation.account_login).order_by(Installation.account_login)
     if scope.repositories is not None:
         visible = select(Repository.installation_id).where(
             Repository.full_name.in_(sorted(scope.repositories))

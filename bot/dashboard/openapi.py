@@ -105,8 +105,13 @@ SCHEMAS: dict[str, Any] = {
     "Repository": {
         "type": "object",
         "required": [
-            "repository", *_OVERVIEW_FIELDS, "thresholds", "threshold_history", "muted_rules",
-            "top_accepted", "top_dismissed",
+            "repository",
+            *_OVERVIEW_FIELDS,
+            "thresholds",
+            "threshold_history",
+            "muted_rules",
+            "top_accepted",
+            "top_dismissed",
         ],
         "properties": {
             "repository": {"type": "string"},
@@ -129,8 +134,19 @@ SCHEMAS: dict[str, Any] = {
     "Finding": {
         "type": "object",
         "required": [
-            "id", "title", "repository", "pull_number", "rule_id", "source", "category", "path",
-            "start_line", "outcome", "confidence", "comment_url", "created_at",
+            "id",
+            "title",
+            "repository",
+            "pull_number",
+            "rule_id",
+            "source",
+            "category",
+            "path",
+            "start_line",
+            "outcome",
+            "confidence",
+            "comment_url",
+            "created_at",
         ],
         "properties": {
             "id": {"type": "integer"},
@@ -172,8 +188,12 @@ def _query(name: str, description: str, **schema: Any) -> dict[str, Any]:
 
 
 FILTER_PARAMETERS = [
-    _query("since", "first day, inclusive (default: 89 days before until)", type="string",
-           format="date"),
+    _query(
+        "since",
+        "first day, inclusive (default: 89 days before until)",
+        type="string",
+        format="date",
+    ),
     _query("until", "last day, inclusive (default: today, UTC)", type="string", format="date"),
     _query("installation", "installation id", type="integer"),
     _query("repository", "owner/name"),
@@ -185,23 +205,35 @@ REPOSITORY_PARAMETERS = [
 ]
 RULE_PARAMETERS = [
     _query("q", "text the rule id, source or category contains"),
-    _query("min_decided", "only rules with at least this many decided findings", type="integer",
-           minimum=0),
+    _query(
+        "min_decided",
+        "only rules with at least this many decided findings",
+        type="integer",
+        minimum=0,
+    ),
     _query("sort", "sort key", type="string", enum=[s.value for s in RuleSort]),
     _query("order", "sort direction", type="string", enum=["asc", "desc"]),
 ]
 _ERRORS = {
-    "400": {"description": "a malformed parameter", "content": {
-        "application/json": {"schema": _ref("Error")}}},
-    "401": {"description": "no valid bearer token or session", "content": {
-        "application/json": {"schema": _ref("Error")}}},
+    "400": {
+        "description": "a malformed parameter",
+        "content": {"application/json": {"schema": _ref("Error")}},
+    },
+    "401": {
+        "description": "no valid bearer token or session",
+        "content": {"application/json": {"schema": _ref("Error")}},
+    },
 }
 
 
-def _get(summary: str, schema: str, parameters: list[dict[str, Any]],
-         media: str = "application/json") -> dict[str, Any]:
-    content = {media: {"schema": _ref(schema)}} if media == "application/json" else {
-        media: {"schema": {"type": "string"}}}
+def _get(
+    summary: str, schema: str, parameters: list[dict[str, Any]], media: str = "application/json"
+) -> dict[str, Any]:
+    content = (
+        {media: {"schema": _ref(schema)}}
+        if media == "application/json"
+        else {media: {"schema": {"type": "string"}}}
+    )
     return {
         "get": {
             "summary": summary,
@@ -222,26 +254,40 @@ SPEC: dict[str, Any] = {
     "security": [{"bearer": []}, {"session": []}],
     "components": {
         "securitySchemes": {
-            "bearer": {"type": "http", "scheme": "bearer",
-                       "description": "REDLINE_DASHBOARD_TOKEN"},
+            "bearer": {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "REDLINE_DASHBOARD_TOKEN",
+            },
             "session": {"type": "apiKey", "in": "cookie", "name": "redline_session"},
         },
         "schemas": SCHEMAS,
     },
     "paths": {
-        "/overview": _get("Acceptance rates over the filtered findings", "Overview",
-                          FILTER_PARAMETERS),
+        "/overview": _get(
+            "Acceptance rates over the filtered findings", "Overview", FILTER_PARAMETERS
+        ),
         "/repositories/{owner}/{name}": _get(
-            "One repository: rates, learned thresholds, muted rules", "Repository",
+            "One repository: rates, learned thresholds, muted rules",
+            "Repository",
             REPOSITORY_PARAMETERS + [p for p in FILTER_PARAMETERS if p["name"] != "repository"],
         ),
         "/rules": _get("The rules table", "Rules", FILTER_PARAMETERS + RULE_PARAMETERS),
-        "/rules.csv": _get("The rules table as CSV", "Rules", FILTER_PARAMETERS + RULE_PARAMETERS,
-                           media="text/csv"),
+        "/rules.csv": _get(
+            "The rules table as CSV", "Rules", FILTER_PARAMETERS + RULE_PARAMETERS, media="text/csv"
+        ),
         "/findings": _get(
-            "Recent shown findings, newest first (at most 100)", "Findings",
-            [*FILTER_PARAMETERS, _query("outcome", "only this outcome", type="string",
-                                        enum=[o.value for o in OutcomeFilter])],
+            "Recent shown findings, newest first (at most 100)",
+            "Findings",
+            [
+                *FILTER_PARAMETERS,
+                _query(
+                    "outcome",
+                    "only this outcome",
+                    type="string",
+                    enum=[o.value for o in OutcomeFilter],
+                ),
+            ],
         ),
     },
 }

@@ -154,8 +154,9 @@ async def unmute(dashboard: Dashboard, request: Request, viewer: Viewer) -> Resp
 
     await run_in_threadpool(write)
     log.info("unmute requested: %s %s by %s", name, rule_id, viewer.login)
-    target = request.url_for("dashboard:repository", owner=name.split("/")[0],
-                             name=name.split("/")[1])
+    target = request.url_for(
+        "dashboard:repository", owner=name.split("/")[0], name=name.split("/")[1]
+    )
     kept = {k: v for k, v in request.query_params.items() if k in ("since", "until")}
     return RedirectResponse(
         f"{target.path}?{urlencode({**kept, 'unmuted': rule_id})}", status_code=303

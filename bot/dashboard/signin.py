@@ -58,9 +58,14 @@ async def signin_token(dashboard: Dashboard, request: Request) -> Response:
     token = str(form.get("token", ""))
     if dashboard.admin is None or not dashboard.admin.matches(token):
         return dashboard.render(
-            request, "signin.html", None, status=401, next_path="",
+            request,
+            "signin.html",
+            None,
+            status=401,
+            next_path="",
             oauth_enabled=dashboard.oauth is not None,
-            token_enabled=dashboard.admin is not None, failed="token",
+            token_enabled=dashboard.admin is not None,
+            failed="token",
         )
     next_path = str(form.get("next", ""))
     sign_in_admin(request, dashboard.admin)

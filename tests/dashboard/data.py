@@ -48,19 +48,61 @@ def _rows() -> list[Row]:
     widgets, sql = "acme/widgets", "py.sql-injection"
     rows = [
         # acme/widgets PR 1, week one: py.sql-injection 3 accepted, 2 dismissed, 1 ignored.
-        Row(widgets, 1, sql, "semgrep", "security", "accepted", week_one,
-            addressed_after=timedelta(hours=1)),
-        Row(widgets, 1, sql, "semgrep", "security", "accepted", week_one,
-            addressed_after=timedelta(hours=3)),
-        Row(widgets, 1, sql, "semgrep", "security", "accepted", LAST_SECOND_OF_WEEK_ONE,
-            placement="file_level", title=XSS_TITLE),
+        Row(
+            widgets,
+            1,
+            sql,
+            "semgrep",
+            "security",
+            "accepted",
+            week_one,
+            addressed_after=timedelta(hours=1),
+        ),
+        Row(
+            widgets,
+            1,
+            sql,
+            "semgrep",
+            "security",
+            "accepted",
+            week_one,
+            addressed_after=timedelta(hours=3),
+        ),
+        Row(
+            widgets,
+            1,
+            sql,
+            "semgrep",
+            "security",
+            "accepted",
+            LAST_SECOND_OF_WEEK_ONE,
+            placement="file_level",
+            title=XSS_TITLE,
+        ),
         Row(widgets, 1, sql, "semgrep", "security", "dismissed", week_one, placement="summary"),
-        Row(widgets, 1, sql, "semgrep", "security", "dismissed", week_one,
-            placement="below_threshold", exploration=True),
+        Row(
+            widgets,
+            1,
+            sql,
+            "semgrep",
+            "security",
+            "dismissed",
+            week_one,
+            placement="below_threshold",
+            exploration=True,
+        ),
         Row(widgets, 1, sql, "semgrep", "security", "ignored", week_one, placement="over_cap"),
         # Not shown: never counted.
-        Row(widgets, 1, sql, "semgrep", "security", "accepted", week_one,
-            placement="below_threshold"),
+        Row(
+            widgets,
+            1,
+            sql,
+            "semgrep",
+            "security",
+            "accepted",
+            week_one,
+            placement="below_threshold",
+        ),
         Row(widgets, 1, sql, "semgrep", "security", "dismissed", week_one, placement="muted"),
         # acme/widgets PR 2, week two: llm.bug 1 accepted, 2 dismissed, 1 pending.
         Row(widgets, 2, "llm.bug", "llm", "correctness", "accepted", FIRST_SECOND_OF_WEEK_TWO),
@@ -68,17 +110,37 @@ def _rows() -> list[Row]:
         Row(widgets, 2, "llm.bug", "llm", "correctness", "dismissed", FIRST_SECOND_OF_WEEK_TWO),
         Row(widgets, 2, "llm.bug", "llm", "correctness", "pending", FIRST_SECOND_OF_WEEK_TWO),
         # acme/secret PR 1, week two: style 2 accepted.
-        Row("acme/secret", 1, "=cmd|style.x", "semgrep", "style", "accepted",
-            FIRST_SECOND_OF_WEEK_TWO),
-        Row("acme/secret", 1, "=cmd|style.x", "semgrep", "style", "accepted",
-            FIRST_SECOND_OF_WEEK_TWO),
+        Row(
+            "acme/secret",
+            1,
+            "=cmd|style.x",
+            "semgrep",
+            "style",
+            "accepted",
+            FIRST_SECOND_OF_WEEK_TWO,
+        ),
+        Row(
+            "acme/secret",
+            1,
+            "=cmd|style.x",
+            "semgrep",
+            "style",
+            "accepted",
+            FIRST_SECOND_OF_WEEK_TWO,
+        ),
         # other/thing PR 5, week one: secrets 1 dismissed.
         Row("other/thing", 5, "secrets.aws-key", "secrets", "security", "dismissed", week_one),
         # Outside the date range: never counted.
-        Row(widgets, 3, sql, "semgrep", "security", "accepted",
-            datetime(2025, 2, 28, 23, 59, 59, tzinfo=UTC)),
-        Row(widgets, 3, sql, "semgrep", "security", "accepted",
-            datetime(2025, 4, 1, tzinfo=UTC)),
+        Row(
+            widgets,
+            3,
+            sql,
+            "semgrep",
+            "security",
+            "accepted",
+            datetime(2025, 2, 28, 23, 59, 59, tzinfo=UTC),
+        ),
+        Row(widgets, 3, sql, "semgrep", "security", "accepted", datetime(2025, 4, 1, tzinfo=UTC)),
     ]
     return rows
 
@@ -97,8 +159,9 @@ def seed(engine: Engine) -> None:
         )
         session.flush()
         for number, name in enumerate(["acme/widgets", "acme/secret", "other/thing"], start=1):
-            session.add(Repository(id=number, installation_id=_installation_of(name),
-                                   full_name=name))
+            session.add(
+                Repository(id=number, installation_id=_installation_of(name), full_name=name)
+            )
         for index, row in enumerate(_rows()):
             addressed_at = row.at + row.addressed_after if row.addressed_after else None
             session.add(
@@ -137,17 +200,47 @@ def seed(engine: Engine) -> None:
         curve = json.dumps([[0.3, 0.5, 0.3, 4.0], [0.5, 0.7, 0.45, 3.0], [0.7, 0.9, 0.6, 2.0]])
         session.add_all(
             [
-                ThresholdChange(repository_full_name="acme/widgets", category="security",
-                                rule_id="", old_value=None, new_value=0.5, events=3, muted=False,
-                                curve=curve, at=datetime(2025, 3, 5, tzinfo=UTC)),
-                ThresholdChange(repository_full_name="acme/widgets", category="security",
-                                rule_id="", old_value=0.5, new_value=0.6, events=6, muted=False,
-                                curve=curve, at=datetime(2025, 3, 12, tzinfo=UTC)),
-                ThresholdChange(repository_full_name="acme/widgets", category="",
-                                rule_id=MUTED_RULE, old_value=None, new_value=1.0, events=6,
-                                muted=True, at=datetime(2025, 3, 12, tzinfo=UTC)),
-                ThresholdChange(repository_full_name="acme/secret", category="",
-                                rule_id="secret.muted", old_value=None, new_value=1.0, events=2,
-                                muted=True, at=datetime(2025, 3, 12, tzinfo=UTC)),
+                ThresholdChange(
+                    repository_full_name="acme/widgets",
+                    category="security",
+                    rule_id="",
+                    old_value=None,
+                    new_value=0.5,
+                    events=3,
+                    muted=False,
+                    curve=curve,
+                    at=datetime(2025, 3, 5, tzinfo=UTC),
+                ),
+                ThresholdChange(
+                    repository_full_name="acme/widgets",
+                    category="security",
+                    rule_id="",
+                    old_value=0.5,
+                    new_value=0.6,
+                    events=6,
+                    muted=False,
+                    curve=curve,
+                    at=datetime(2025, 3, 12, tzinfo=UTC),
+                ),
+                ThresholdChange(
+                    repository_full_name="acme/widgets",
+                    category="",
+                    rule_id=MUTED_RULE,
+                    old_value=None,
+                    new_value=1.0,
+                    events=6,
+                    muted=True,
+                    at=datetime(2025, 3, 12, tzinfo=UTC),
+                ),
+                ThresholdChange(
+                    repository_full_name="acme/secret",
+                    category="",
+                    rule_id="secret.muted",
+                    old_value=None,
+                    new_value=1.0,
+                    events=2,
+                    muted=True,
+                    at=datetime(2025, 3, 12, tzinfo=UTC),
+                ),
             ]
         )

@@ -39,6 +39,4 @@ def sign_in_with_github(client: TestClient, github: GitHubFake, login: str) -> N
 
 def sign_in_with_token(client: TestClient, token: str = ADMIN_TOKEN) -> httpx.Response:
     page = client.get("/dashboard/signin")
-    return client.post(
-        "/dashboard/signin/token", data={"csrf": csrf_of(page.text), "token": token}
-    )
+    return client.post("/dashboard/signin/token", data={"csrf": csrf_of(page.text), "token": token})

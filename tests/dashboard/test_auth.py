@@ -51,14 +51,18 @@ def test_without_credentials_the_api_answers_401(client: TestClient) -> None:
         assert client.get(path).status_code == 401, path
         wrong = client.get(path, headers={"Authorization": "Bearer not-the-token"})
         assert wrong.status_code == 401, path
-    assert client.get("/api/v1/overview", headers={"Authorization": f"Bearer {ADMIN_TOKEN}"}
-                      ).status_code == 200
+    assert (
+        client.get(
+            "/api/v1/overview", headers={"Authorization": f"Bearer {ADMIN_TOKEN}"}
+        ).status_code
+        == 200
+    )
     assert client.get("/api/v1/openapi.json").status_code == 200
 
 
 def test_forged_or_tampered_session_cookie_is_refused(client: TestClient) -> None:
     forged = TimestampSigner("not-the-secret").sign(
-        b'eyJ2aWV3ZXIiOiB7ImFkbWluIjogIngiLCAiYXQiOiA5OTk5OTk5OTk5fX0='
+        b"eyJ2aWV3ZXIiOiB7ImFkbWluIjogIngiLCAiYXQiOiA5OTk5OTk5OTk5fX0="
     )
     client.cookies.set(SESSION_COOKIE, forged.decode())
     assert client.get("/dashboard/").status_code == 303
@@ -97,8 +101,9 @@ def test_session_cookie_flags(site: Site) -> None:
         assert "httponly" in cookie and "samesite=lax" in cookie and "secure" not in cookie
     secure_settings = dashboard_settings(site.github, public_url="https://redline.example")
     secure_app = Starlette(routes=dashboard_routes(secure_settings, site.engine))
-    with TestClient(secure_app, base_url="https://redline.example",
-                    follow_redirects=False) as secure:
+    with TestClient(
+        secure_app, base_url="https://redline.example", follow_redirects=False
+    ) as secure:
         response = sign_in_with_token(secure)
         assert "secure" in response.headers["set-cookie"].lower()
 
@@ -144,16 +149,22 @@ def test_unmute_requires_csrf_and_write_access(client: TestClient, site: Site) -
     action = "/dashboard/repos/acme/widgets/unmute"
     assert client.post(action, data={"rule_id": MUTED_RULE}).status_code == 403
     assert client.post(action, data={"rule_id": MUTED_RULE, "csrf": "guess"}).status_code == 403
-    assert client.post("/dashboard/repos/acme/secret/unmute",
-                       data={"rule_id": "secret.muted", "csrf": csrf_of(page.text)}
-                       ).status_code == 404
+    assert (
+        client.post(
+            "/dashboard/repos/acme/secret/unmute",
+            data={"rule_id": "secret.muted", "csrf": csrf_of(page.text)},
+        ).status_code
+        == 404
+    )
     assert _unmutes(site) == []
 
     done = client.post(action, data={"rule_id": MUTED_RULE, "csrf": csrf_of(page.text)})
     assert done.status_code == 303
     [unmute] = _unmutes(site)
     assert (unmute.repository_full_name, unmute.rule_id, unmute.actor) == (
-        "acme/widgets", MUTED_RULE, "alice",
+        "acme/widgets",
+        MUTED_RULE,
+        "alice",
     )
     with Session(site.engine) as session:
         assert [job.kind for job in session.scalars(select(Job))] == ["relearn"]
@@ -165,8 +176,10 @@ def test_read_only_user_cannot_unmute(client: TestClient, site: Site) -> None:
     sign_in_with_github(client, site.github, "bob")
     page = client.get("/dashboard/repos/acme/widgets", params=MARCH)
     assert "needs write access" in page.text
-    refused = client.post("/dashboard/repos/acme/widgets/unmute",
-                          data={"rule_id": MUTED_RULE, "csrf": csrf_of(page.text)})
+    refused = client.post(
+        "/dashboard/repos/acme/widgets/unmute",
+        data={"rule_id": MUTED_RULE, "csrf": csrf_of(page.text)},
+    )
     assert refused.status_code == 403
     assert _unmutes(site) == []
 
@@ -184,7 +197,8 @@ def test_sign_out_needs_csrf_and_ends_the_session(client: TestClient, site: Site
 @pytest.mark.parametrize("next_path", ["https://evil.example/", "//evil.example/x"])
 def test_sign_in_never_redirects_off_site(client: TestClient, next_path: str) -> None:
     page = client.get("/dashboard/signin", params={"next": next_path})
-    response = client.post("/dashboard/signin/token",
-                           data={"csrf": csrf_of(page.text), "token": ADMIN_TOKEN,
-                                 "next": next_path})
+    response = client.post(
+        "/dashboard/signin/token",
+        data={"csrf": csrf_of(page.text), "token": ADMIN_TOKEN, "next": next_path},
+    )
     assert response.headers["location"] == "/dashboard/"

@@ -68,8 +68,9 @@ def test_sign_in_read_charts_follow_repository_and_unmute(
             page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
             march = urlencode({"since": SINCE, "until": UNTIL})
             page.goto(f"{base_url}dashboard/?{march}")
-            expect(page).to_have_url(f"{base_url}dashboard/signin?"
-                                     + urlencode({"next": f"/dashboard/?{march}"}))
+            expect(page).to_have_url(
+                f"{base_url}dashboard/signin?" + urlencode({"next": f"/dashboard/?{march}"})
+            )
             page.screenshot(path=screenshots / "1-signin.png")
             page.click("#github-signin")
 

@@ -70,7 +70,11 @@ def test_api_answers_match_the_openapi_schemas(admin: TestClient) -> None:
     served = admin.get("/api/v1/openapi.json").json()
     assert served["openapi"].startswith("3.1")
     assert set(served["paths"]) == {
-        "/overview", "/repositories/{owner}/{name}", "/rules", "/rules.csv", "/findings"
+        "/overview",
+        "/repositories/{owner}/{name}",
+        "/rules",
+        "/rules.csv",
+        "/findings",
     }
 
 

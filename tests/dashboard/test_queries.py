@@ -95,13 +95,17 @@ def test_rules_sort_and_filter(session: Session) -> None:
     rows = queries.rules(session, MARCH, EVERYTHING)
     by_rate = select_rules(rows, RuleQuery(sort=RuleSort.RATE, descending=True))
     assert [r.rule_id for r in by_rate] == [
-        "=cmd|style.x", "py.sql-injection", "llm.bug", "secrets.aws-key"
+        "=cmd|style.x",
+        "py.sql-injection",
+        "llm.bug",
+        "secrets.aws-key",
     ]
     ascending = select_rules(rows, RuleQuery(sort=RuleSort.SHOWN, descending=False))
     assert [r.counts.shown for r in ascending] == [1, 2, 4, 6]
     assert [r.rule_id for r in select_rules(rows, RuleQuery(text="LLM"))] == ["llm.bug"]
     assert {r.rule_id for r in select_rules(rows, RuleQuery(min_decided=3))} == {
-        "py.sql-injection", "llm.bug"
+        "py.sql-injection",
+        "llm.bug",
     }
 
 
@@ -127,10 +131,14 @@ def test_learned_thresholds_curve_and_muted_rules(session: Session) -> None:
     learned = learning_queries.learned(session, "acme/widgets")
     [security] = learned.thresholds
     assert (security.current.category, security.current.value, security.current.previous) == (
-        "security", 0.6, 0.5,
+        "security",
+        0.6,
+        0.5,
     )
     assert [(p.threshold, p.precision, p.lower_bound) for p in security.curve] == [
-        (0.3, 0.5, 0.3), (0.5, 0.7, 0.45), (0.7, 0.9, 0.6),
+        (0.3, 0.5, 0.3),
+        (0.5, 0.7, 0.45),
+        (0.7, 0.9, 0.6),
     ]
     assert [p.value for p in learned.history] == [0.5, 0.6]
     assert [(m.rule_id, m.unmute_requested_at) for m in learned.muted] == [(MUTED_RULE, None)]

@@ -214,4 +214,3 @@ class AnthropicFake(FakeServer):
 
     async def _unknown(self, request: Request) -> Response:
         return api_error(404, "not_found_error", f"Not found: {request.url.path}")
-

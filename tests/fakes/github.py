@@ -56,4 +56,3 @@ class GitHubFake(FakeServer):
     def reset(self, state: GitHubState | None = None) -> GitHubState:
         self.state = state or new_state()
         return self.state
-

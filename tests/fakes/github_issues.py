@@ -248,9 +248,7 @@ ENDPOINTS = (
     Endpoint("post", f"{_REPO}/issues/comments/{{comment_id}}/reactions", create_reaction),
     Endpoint("post", f"{_REPO}/check-runs", create_check_run),
     Endpoint("patch", f"{_REPO}/check-runs/{{check_run_id}}", update_check_run),
-    Endpoint(
-        "get", f"{_REPO}/check-runs/{{check_run_id}}/annotations", list_check_run_annotations
-    ),
+    Endpoint("get", f"{_REPO}/check-runs/{{check_run_id}}/annotations", list_check_run_annotations),
     Endpoint("get", f"{_REPO}/commits/{{ref}}/check-runs", list_check_runs_for_ref),
     Endpoint("get", f"{_REPO}/collaborators/{{username}}/permission", collaborator_permission),
 )

@@ -272,9 +272,11 @@ def test_a_fault_after_the_work_and_a_hook_before_the_answer(world: World) -> No
 
     first_head = world.pull.head_sha
     moved = {**HEAD_FILES, "src/new.py": b"moved = True\n"}
-    state.before_next("GET", r"/repos/acme/widgets/pulls/\d+", lambda: state.advance_head(
-        world.pull, head_files=moved
-    ))
+    state.before_next(
+        "GET",
+        r"/repos/acme/widgets/pulls/\d+",
+        lambda: state.advance_head(world.pull, head_files=moved),
+    )
     pulls = world.client.rest.pulls
     assert pulls.get("acme", "widgets", world.pull.number).parsed_data.head.sha != first_head
     second_head = world.pull.head_sha
