@@ -24,6 +24,7 @@ SQLITE_BUSY_TIMEOUT_MS = 30_000
 # delivery of that batch. This larger automatic one only bounds the WAL in between.
 SQLITE_WAL_AUTOCHECKPOINT_PAGES = 4_000
 SQLITE_BEGIN_OPTION = "redline_sqlite_begin"
+_SQLITE_BEGIN = {mode: f"BEGIN {mode}" for mode in ("DEFERRED", "IMMEDIATE", "EXCLUSIVE")}
 
 
 class DatabaseNotMigrated(RuntimeError):
@@ -83,7 +84,7 @@ def _make_sqlite_engine(url: URL, **engine_kwargs: Any) -> Engine:
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
         mode = connection.get_execution_options().get(SQLITE_BEGIN_OPTION, "DEFERRED")
-        connection.exec_driver_sql(f"BEGIN {mode}")
+        connection.exec_driver_sql(_SQLITE_BEGIN[mode])
 
     return engine
 

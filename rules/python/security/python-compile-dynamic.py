@@ -26,3 +26,32 @@ def regex(pattern: str) -> re.Pattern:
 def constant() -> object:
     # ok: python-compile-dynamic
     return compile("x + 1", "<const>", "eval")
+
+
+def syntax_error(text: str, path: str) -> str | None:
+    try:
+        # ok: python-compile-dynamic
+        compile(text, path, "exec", dont_inherit=True)
+    except SyntaxError as error:
+        return f"line {error.lineno}: {error.msg}"
+    return None
+
+
+def is_valid(text: str) -> bool:
+    try:
+        # ok: python-compile-dynamic
+        compile(text, "<check>", "exec")
+    except SyntaxError:
+        return False
+    return True
+
+
+def load_plugin(text: str) -> object:
+    try:
+        # ruleid: python-compile-dynamic
+        code = compile(text, "<plugin>", "exec")
+    except SyntaxError as error:
+        raise ValueError(error.msg) from error
+    namespace: dict[str, object] = {}
+    exec(code, namespace)
+    return namespace

@@ -4,6 +4,9 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from fastapi import FastAPI
 from fastapi.responses import RedirectResponse
 from flask import Flask, redirect, request, url_for
+from starlette.requests import Request
+from starlette.responses import RedirectResponse as StarletteRedirect
+from urllib.parse import quote, urlencode
 
 app = Flask(__name__)
 api = FastAPI()
@@ -62,3 +65,40 @@ async def go(to: str):
 def after_save(target: str):
     # ok: python-open-redirect-taint
     return redirect(target)
+
+
+def safe_next(value: str) -> bool:
+    return value.startswith("/") and not value.startswith("//")
+
+
+async def starlette_signin(request: Request):
+    form = await request.form()
+    next_path = str(form.get("next", ""))
+    # ok: python-open-redirect-taint
+    return StarletteRedirect(next_path if safe_next(next_path) else "/", status_code=303)
+
+
+async def starlette_signin_unchecked(request: Request):
+    form = await request.form()
+    next_path = str(form.get("next", ""))
+    # ruleid: python-open-redirect-taint
+    return StarletteRedirect(next_path, status_code=303)
+
+
+async def starlette_back_to_the_list(request: Request):
+    kept = {k: v for k, v in request.query_params.items() if k in ("since", "until")}
+    target = request.url_for("repository", name=request.path_params["name"])
+    # ok: python-open-redirect-taint
+    return StarletteRedirect(f"{target.path}?{urlencode(kept)}", status_code=303)
+
+
+async def starlette_target_from_the_query(request: Request):
+    target = request.query_params["to"]
+    # ruleid: python-open-redirect-taint
+    return StarletteRedirect(f"{target}?{urlencode({'from': 'login'})}")
+
+
+async def starlette_quoted_target(request: Request):
+    # quote() keeps "/" by default: "//evil.example" stays a host
+    # ruleid: python-open-redirect-taint
+    return StarletteRedirect(quote(request.query_params["to"]))
