@@ -102,3 +102,14 @@ async def starlette_quoted_target(request: Request):
     # quote() keeps "/" by default: "//evil.example" stays a host
     # ruleid: python-open-redirect-taint
     return StarletteRedirect(quote(request.query_params["to"]))
+
+
+def mark_unsafe_next(value: str) -> None:
+    print("redirecting to", value)
+
+
+async def starlette_named_unsafe(request: Request):
+    next_path = request.query_params["next"]
+    mark_unsafe_next(next_path)
+    # ruleid: python-open-redirect-taint
+    return StarletteRedirect(next_path)
