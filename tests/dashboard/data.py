@@ -46,63 +46,23 @@ class Row:
 def _rows() -> list[Row]:
     week_one = datetime(2025, 3, 4, 12, tzinfo=UTC)
     widgets, sql = "acme/widgets", "py.sql-injection"
+    # One finding per line: the rows read as a table.
+    # fmt: off
     rows = [
         # acme/widgets PR 1, week one: py.sql-injection 3 accepted, 2 dismissed, 1 ignored.
-        Row(
-            widgets,
-            1,
-            sql,
-            "semgrep",
-            "security",
-            "accepted",
-            week_one,
-            addressed_after=timedelta(hours=1),
-        ),
-        Row(
-            widgets,
-            1,
-            sql,
-            "semgrep",
-            "security",
-            "accepted",
-            week_one,
-            addressed_after=timedelta(hours=3),
-        ),
-        Row(
-            widgets,
-            1,
-            sql,
-            "semgrep",
-            "security",
-            "accepted",
-            LAST_SECOND_OF_WEEK_ONE,
-            placement="file_level",
-            title=XSS_TITLE,
-        ),
+        Row(widgets, 1, sql, "semgrep", "security", "accepted", week_one,
+            addressed_after=timedelta(hours=1)),
+        Row(widgets, 1, sql, "semgrep", "security", "accepted", week_one,
+            addressed_after=timedelta(hours=3)),
+        Row(widgets, 1, sql, "semgrep", "security", "accepted", LAST_SECOND_OF_WEEK_ONE,
+            placement="file_level", title=XSS_TITLE),
         Row(widgets, 1, sql, "semgrep", "security", "dismissed", week_one, placement="summary"),
-        Row(
-            widgets,
-            1,
-            sql,
-            "semgrep",
-            "security",
-            "dismissed",
-            week_one,
-            placement="below_threshold",
-            exploration=True,
-        ),
+        Row(widgets, 1, sql, "semgrep", "security", "dismissed", week_one,
+            placement="below_threshold", exploration=True),
         Row(widgets, 1, sql, "semgrep", "security", "ignored", week_one, placement="over_cap"),
         # Not shown: never counted.
-        Row(
-            widgets,
-            1,
-            sql,
-            "semgrep",
-            "security",
-            "accepted",
-            week_one,
-            placement="below_threshold",
-        ),
+        Row(widgets, 1, sql, "semgrep", "security", "accepted", week_one,
+            placement="below_threshold"),
         Row(widgets, 1, sql, "semgrep", "security", "dismissed", week_one, placement="muted"),
         # acme/widgets PR 2, week two: llm.bug 1 accepted, 2 dismissed, 1 pending.
         Row(widgets, 2, "llm.bug", "llm", "correctness", "accepted", FIRST_SECOND_OF_WEEK_TWO),
@@ -110,38 +70,19 @@ def _rows() -> list[Row]:
         Row(widgets, 2, "llm.bug", "llm", "correctness", "dismissed", FIRST_SECOND_OF_WEEK_TWO),
         Row(widgets, 2, "llm.bug", "llm", "correctness", "pending", FIRST_SECOND_OF_WEEK_TWO),
         # acme/secret PR 1, week two: style 2 accepted.
-        Row(
-            "acme/secret",
-            1,
-            "=cmd|style.x",
-            "semgrep",
-            "style",
-            "accepted",
-            FIRST_SECOND_OF_WEEK_TWO,
-        ),
-        Row(
-            "acme/secret",
-            1,
-            "=cmd|style.x",
-            "semgrep",
-            "style",
-            "accepted",
-            FIRST_SECOND_OF_WEEK_TWO,
-        ),
+        Row("acme/secret", 1, "=cmd|style.x", "semgrep", "style", "accepted",
+            FIRST_SECOND_OF_WEEK_TWO),
+        Row("acme/secret", 1, "=cmd|style.x", "semgrep", "style", "accepted",
+            FIRST_SECOND_OF_WEEK_TWO),
         # other/thing PR 5, week one: secrets 1 dismissed.
         Row("other/thing", 5, "secrets.aws-key", "secrets", "security", "dismissed", week_one),
         # Outside the date range: never counted.
-        Row(
-            widgets,
-            3,
-            sql,
-            "semgrep",
-            "security",
-            "accepted",
-            datetime(2025, 2, 28, 23, 59, 59, tzinfo=UTC),
-        ),
-        Row(widgets, 3, sql, "semgrep", "security", "accepted", datetime(2025, 4, 1, tzinfo=UTC)),
+        Row(widgets, 3, sql, "semgrep", "security", "accepted",
+            datetime(2025, 2, 28, 23, 59, 59, tzinfo=UTC)),
+        Row(widgets, 3, sql, "semgrep", "security", "accepted",
+            datetime(2025, 4, 1, tzinfo=UTC)),
     ]
+    # fmt: on
     return rows
 
 
