@@ -113,3 +113,22 @@ async def starlette_named_unsafe(request: Request):
     mark_unsafe_next(next_path)
     # ruleid: python-open-redirect-taint
     return StarletteRedirect(next_path)
+
+
+def url_is_safe(value: str) -> bool:
+    return value.startswith("/") and not value.startswith("//")
+
+
+@app.route("/continue")
+def continue_to():
+    target = request.args.get("next", "/")
+    if not url_is_safe(target):
+        target = "/"
+    # ok: python-open-redirect-taint
+    return redirect(target)
+
+
+@api.get("/back")
+async def back(request: Request):
+    # ok: python-open-redirect-taint
+    return RedirectResponse(request.url_for("repository", name=request.path_params["name"]))
