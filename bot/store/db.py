@@ -24,7 +24,7 @@ SQLITE_BUSY_TIMEOUT_MS = 30_000
 # delivery of that batch. This larger automatic one only bounds the WAL in between.
 SQLITE_WAL_AUTOCHECKPOINT_PAGES = 4_000
 SQLITE_BEGIN_OPTION = "redline_sqlite_begin"
-_SQLITE_BEGIN = {mode: f"BEGIN {mode}" for mode in ("DEFERRED", "IMMEDIATE", "EXCLUSIVE")}
+_SQLITE_BEGIN = {mode: f"BEGIN {mode}" for mode in ("DEFERRED", "IMMEDIATE")}
 
 
 class DatabaseNotMigrated(RuntimeError):

@@ -86,6 +86,31 @@ def _rows() -> list[Row]:
     return rows
 
 
+def _change(
+    repository: str,
+    category: str,
+    rule_id: str,
+    old: float | None,
+    new: float,
+    events: int,
+    at: datetime,
+    curve: str | None = None,
+    *,
+    muted: bool = False,
+) -> ThresholdChange:
+    return ThresholdChange(
+        repository_full_name=repository,
+        category=category,
+        rule_id=rule_id,
+        old_value=old,
+        new_value=new,
+        events=events,
+        muted=muted,
+        curve=curve,
+        at=at,
+    )
+
+
 def _installation_of(repository: str) -> int:
     return OTHER if repository.startswith("other/") else ACME
 
@@ -139,49 +164,12 @@ def seed(engine: Engine) -> None:
                 )
             )
         curve = json.dumps([[0.3, 0.5, 0.3, 4.0], [0.5, 0.7, 0.45, 3.0], [0.7, 0.9, 0.6, 2.0]])
+        march_5, march_12 = datetime(2025, 3, 5, tzinfo=UTC), datetime(2025, 3, 12, tzinfo=UTC)
         session.add_all(
             [
-                ThresholdChange(
-                    repository_full_name="acme/widgets",
-                    category="security",
-                    rule_id="",
-                    old_value=None,
-                    new_value=0.5,
-                    events=3,
-                    muted=False,
-                    curve=curve,
-                    at=datetime(2025, 3, 5, tzinfo=UTC),
-                ),
-                ThresholdChange(
-                    repository_full_name="acme/widgets",
-                    category="security",
-                    rule_id="",
-                    old_value=0.5,
-                    new_value=0.6,
-                    events=6,
-                    muted=False,
-                    curve=curve,
-                    at=datetime(2025, 3, 12, tzinfo=UTC),
-                ),
-                ThresholdChange(
-                    repository_full_name="acme/widgets",
-                    category="",
-                    rule_id=MUTED_RULE,
-                    old_value=None,
-                    new_value=1.0,
-                    events=6,
-                    muted=True,
-                    at=datetime(2025, 3, 12, tzinfo=UTC),
-                ),
-                ThresholdChange(
-                    repository_full_name="acme/secret",
-                    category="",
-                    rule_id="secret.muted",
-                    old_value=None,
-                    new_value=1.0,
-                    events=2,
-                    muted=True,
-                    at=datetime(2025, 3, 12, tzinfo=UTC),
-                ),
+                _change("acme/widgets", "security", "", None, 0.5, 3, march_5, curve),
+                _change("acme/widgets", "security", "", 0.5, 0.6, 6, march_12, curve),
+                _change("acme/widgets", "", MUTED_RULE, None, 1.0, 6, march_12, muted=True),
+                _change("acme/secret", "", "secret.muted", None, 1.0, 2, march_12, muted=True),
             ]
         )
