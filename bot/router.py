@@ -49,6 +49,7 @@ class Router:
     _handlers: dict[tuple[str, str | None], list[Handler]] = field(
         default_factory=lambda: defaultdict(list)
     )
+    _events: frozenset[str] = frozenset()
 
     def register(
         self, event: str, action: str | None = None
@@ -59,6 +60,7 @@ class Router:
 
         def decorate(handler: TypedHandler[E]) -> TypedHandler[E]:
             self._handlers[(event, action)].append(handler)
+            self._events |= {event}
             return handler
 
         return decorate
@@ -67,11 +69,13 @@ class Router:
         for other in others:
             for key, handlers in other._handlers.items():
                 self._handlers[key].extend(handlers)
+            self._events |= other._events
         return self
 
     @property
     def events(self) -> frozenset[str]:
-        return frozenset(event for event, _ in self._handlers)
+        """The events some handler is registered for (kept up to date, not rebuilt per call)."""
+        return self._events
 
     def handlers_for(self, event: str, action: str | None) -> list[Handler]:
         found = list(self._handlers.get((event, None), ()))
