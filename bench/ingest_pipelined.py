@@ -1,0 +1,204 @@
+"""Would an asyncio writer with psycopg's pipeline mode let PostgreSQL commits overlap?
+
+`redline serve` answers in lock-step under load (see bench/ingest_batch.py): every
+delivery in flight waits on one batch's commit while the event loop idles. Splitting
+the burst in two halves, one committing while the loop prepares the other, pays only
+if a half's commit takes no longer than the loop's work for the other half (about
+16 x 170 µs = 2.7 ms on this machine kind). This measures that commit, for PostgreSQL
+(REDLINE_TEST_DATABASE_URL, a fresh schema):
+
+- `sync`: the writer thread's `write_batch`, as `redline serve` runs it;
+- `async sequential`: the same statements on psycopg's AsyncConnection, one round trip
+  each (BEGIN with the deliveries INSERT, advisory lock, supersede UPDATE, jobs INSERT,
+  COMMIT);
+- `async pipelined`: the same in pipeline mode, two round trips (the INSERT … RETURNING
+  whose answer the plan needs, then the rest with the COMMIT);
+
+each with the event loop idle and with it kept busy by a task that works in 150 µs
+slices between awaits, as request handling would.
+
+    .venv/bin/python bench/ingest_pipelined.py [--sizes 8 16 32] [--batches 40]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import ingest_batch
+import psycopg
+import webhook_load
+from psycopg import AsyncRawCursor
+
+from bot import ingest, queue
+from bot.handlers import build_router
+from bot.ingest import PreparedDelivery
+from bot.router import Router
+from bot.store import deliveries
+from bot.store import jobs as job_statements
+from bot.store.db import make_engine, write_engine
+from bot.store.models import JobStatus
+from bot.store.types import utcnow
+
+SLICE_SECONDS = 150e-6
+RETURNING_IDS = " ON CONFLICT (delivery_id) DO NOTHING RETURNING delivery_id"
+
+
+class Statements:
+    """The batch's PostgreSQL statements, bound as `write_batch` binds them."""
+
+    def __init__(self, dialect: Any) -> None:
+        self.at = deliveries.time_binder(dialect)
+        self.payload = deliveries.column_binder(deliveries._TABLE.c.payload, dialect)
+        self.job_payload = deliveries.column_binder(queue._JOBS.c.payload, dialect)
+
+    async def write(
+        self, connection: psycopg.AsyncConnection[Any], batch: Sequence[PreparedDelivery]
+    ) -> None:
+        now = utcnow()
+        rows = [
+            (
+                item.record.delivery_id,
+                item.record.event,
+                item.record.action,
+                item.record.installation_id,
+                item.record.repository_full_name,
+                self.payload(item.record.payload),
+                self.at(item.record.received_at),
+                self.at(now),
+                item.error,
+            )
+            for item in sorted(batch, key=lambda item: item.record.delivery_id)
+        ]
+        inserting = AsyncRawCursor(connection)
+        await inserting.execute(
+            deliveries._insert_sql(
+                "postgresql", "deliveries", deliveries._INSERTED_COLUMNS, len(rows), RETURNING_IDS
+            ),
+            tuple(value for row in rows for value in row),
+        )
+        inserted = {row[0] for row in await inserting.fetchall()}
+        plan = ingest._plan(batch, inserted, {}, now)
+        keys = sorted(plan.closed_keys)
+        if keys:
+            await connection.execute(job_statements._lock_keys_sql(len(keys)), tuple(keys))
+            await connection.execute(
+                queue._close_queued_sql("postgresql", len(keys)),
+                (JobStatus.SUPERSEDED.value, self.at(now), *keys),
+            )
+        job_rows = [
+            (
+                job.kind,
+                self.job_payload(dict(job.payload)),
+                job.status.value,
+                job.priority,
+                0,
+                job.max_attempts,
+                self.at(job.run_after),
+                job.concurrency_key,
+                job.delivery_id,
+                self.at(now),
+                self.at(job.finished_at),
+            )
+            for job in plan.jobs
+        ]
+        await AsyncRawCursor(connection).execute(
+            deliveries._insert_sql(
+                "postgresql", "jobs", queue._INSERTED_COLUMNS, len(job_rows), ""
+            ),
+            tuple(value for row in job_rows for value in row),
+        )
+        await connection.commit()
+
+
+async def busy_loop(stop: asyncio.Event) -> None:
+    while not stop.is_set():
+        started = time.perf_counter()
+        while time.perf_counter() - started < SLICE_SECONDS:
+            pass
+        await asyncio.sleep(0)
+
+
+async def async_walls(
+    url: str, statements: Statements, router: Router, body: bytes, size: int, batches: int
+) -> dict[str, list[float]]:
+    walls: dict[str, list[float]] = {}
+    connection = await psycopg.AsyncConnection.connect(url.replace("+psycopg", ""))
+    try:
+        for pipelined in (False, True):
+            for busy in (False, True):
+                stop = asyncio.Event()
+                burner = asyncio.create_task(busy_loop(stop)) if busy else None
+                times = walls[
+                    f"async {'pipelined' if pipelined else 'sequential'},"
+                    f" loop {'busy' if busy else 'idle'}"
+                ] = []
+                for _ in range(batches):
+                    batch = ingest_batch.prepared(router, size, body)
+                    started = time.perf_counter()
+                    if pipelined:
+                        async with connection.pipeline():
+                            await statements.write(connection, batch)
+                    else:
+                        await statements.write(connection, batch)
+                    times.append(time.perf_counter() - started)
+                stop.set()
+                if burner is not None:
+                    await burner
+    finally:
+        await connection.close()
+    return walls
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[8, 16, 32])
+    parser.add_argument("--batches", type=int, default=40, help="batches of each size and kind")
+    args = parser.parse_args()
+    payload = json.loads(webhook_load.FIXTURE.read_text())
+    payload["installation"] = {"id": 1}
+    body = json.dumps(payload).encode()
+    target = webhook_load.postgres_url()
+    if target is None:
+        return
+    url, schema = target
+    engine = write_engine(make_engine(url))
+    try:
+        subprocess.run(
+            [sys.executable, "-m", "bot", "migrate"],
+            env=webhook_load.redline_env(url),
+            check=True,
+            capture_output=True,
+        )
+        router = build_router()
+        statements = Statements(engine.dialect)
+        for size in args.sizes:
+            with engine.connect() as connection:
+                walls = {
+                    "sync (the writer thread's write_batch)": [
+                        ingest_batch.store(connection, ingest_batch.prepared(router, size, body))[0]
+                        for _ in range(args.batches)
+                    ]
+                }
+            walls |= asyncio.run(async_walls(url, statements, router, body, size, args.batches))
+            print(f"PostgreSQL, a batch of {size} ({len(body):,}-byte payloads), median (p90) ms:")
+            for name, values in walls.items():
+                ranked = sorted(values)
+                p90 = ranked[int(0.9 * (len(ranked) - 1))]
+                print(f"  {name:40s} {statistics.median(values) * 1e3:6.2f} ({p90 * 1e3:.2f})")
+    finally:
+        engine.dispose()
+        webhook_load.drop_schema(schema)
+
+
+if __name__ == "__main__":
+    main()
