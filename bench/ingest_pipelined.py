@@ -46,6 +46,7 @@ from bot.router import Router
 from bot.store import deliveries
 from bot.store import jobs as job_statements
 from bot.store.db import make_engine, write_engine
+from bot.store.deliveries import ProcessedDelivery
 from bot.store.models import JobStatus
 from bot.store.types import utcnow
 
@@ -54,35 +55,23 @@ RETURNING_IDS = " ON CONFLICT (delivery_id) DO NOTHING RETURNING delivery_id"
 
 
 class Statements:
-    """The batch's PostgreSQL statements, bound as `write_batch` binds them."""
+    """The batch's PostgreSQL statements, with the rows `write_batch` binds."""
 
     def __init__(self, dialect: Any) -> None:
+        self.dialect = dialect
         self.at = deliveries.time_binder(dialect)
-        self.payload = deliveries.column_binder(deliveries._TABLE.c.payload, dialect)
-        self.job_payload = deliveries.column_binder(queue._JOBS.c.payload, dialect)
 
     async def write(
         self, connection: psycopg.AsyncConnection[Any], batch: Sequence[PreparedDelivery]
     ) -> None:
         now = utcnow()
-        rows = [
-            (
-                item.record.delivery_id,
-                item.record.event,
-                item.record.action,
-                item.record.installation_id,
-                item.record.repository_full_name,
-                self.payload(item.record.payload),
-                self.at(item.record.received_at),
-                self.at(now),
-                item.error,
-            )
-            for item in sorted(batch, key=lambda item: item.record.delivery_id)
-        ]
+        rows = deliveries.delivery_rows(
+            [ProcessedDelivery(item.record, now, item.error) for item in batch], self.dialect
+        )
         inserting = AsyncRawCursor(connection)
         await inserting.execute(
             deliveries._insert_sql(
-                "postgresql", "deliveries", deliveries._INSERTED_COLUMNS, len(rows), RETURNING_IDS
+                "postgresql", "deliveries", deliveries.INSERTED_COLUMNS, len(rows), RETURNING_IDS
             ),
             tuple(value for row in rows for value in row),
         )
@@ -95,26 +84,9 @@ class Statements:
                 queue._close_queued_sql("postgresql", len(keys)),
                 (JobStatus.SUPERSEDED.value, self.at(now), *keys),
             )
-        job_rows = [
-            (
-                job.kind,
-                self.job_payload(dict(job.payload)),
-                job.status.value,
-                job.priority,
-                0,
-                job.max_attempts,
-                self.at(job.run_after),
-                job.concurrency_key,
-                job.delivery_id,
-                self.at(now),
-                self.at(job.finished_at),
-            )
-            for job in plan.jobs
-        ]
+        job_rows = queue.job_rows(plan.jobs, now, self.dialect)
         await AsyncRawCursor(connection).execute(
-            deliveries._insert_sql(
-                "postgresql", "jobs", queue._INSERTED_COLUMNS, len(job_rows), ""
-            ),
+            deliveries._insert_sql("postgresql", "jobs", queue.INSERTED_COLUMNS, len(job_rows), ""),
             tuple(value for row in job_rows for value in row),
         )
         await connection.commit()

@@ -20,6 +20,7 @@ from typing import Any
 from sqlalchemy import (
     Connection,
     CursorResult,
+    Dialect,
     Engine,
     Row,
     Table,
@@ -221,11 +222,17 @@ def _close_queued_sql(dialect: str, keys: int) -> str:
 
 def insert_jobs(connection: Connection, jobs: Sequence[NewJob], created_at: datetime) -> None:
     """Insert many jobs with one multi-row INSERT inside the caller's transaction."""
-    at, payload = (
-        time_binder(connection.dialect),
-        column_binder(_JOBS.c.payload, connection.dialect),
+    insert_rows(
+        connection, "jobs", INSERTED_COLUMNS, job_rows(jobs, created_at, connection.dialect)
     )
-    rows = [
+
+
+def job_rows(
+    jobs: Sequence[NewJob], created_at: datetime, dialect: Dialect
+) -> list[tuple[object, ...]]:
+    """Driver-ready values of `INSERTED_COLUMNS`, a row per job."""
+    at, payload = time_binder(dialect), column_binder(_JOBS.c.payload, dialect)
+    return [
         (
             job.kind,
             payload(dict(job.payload)),
@@ -241,10 +248,9 @@ def insert_jobs(connection: Connection, jobs: Sequence[NewJob], created_at: date
         )
         for job in jobs
     ]
-    insert_rows(connection, "jobs", _INSERTED_COLUMNS, rows)
 
 
-_INSERTED_COLUMNS = (
+INSERTED_COLUMNS = (
     "kind",
     "payload",
     "status",

@@ -96,7 +96,7 @@ def mark_delivery_processed(
 # The batch path (bot.ingest) sends SQL text and driver-ready values: building and
 # compiling SQLAlchemy statements per batch cost more than executing them.
 _TABLE: Table = Delivery.__table__  # type: ignore[assignment]
-_INSERTED_COLUMNS = (
+INSERTED_COLUMNS = (
     "delivery_id",
     "event",
     "action",
@@ -146,14 +146,43 @@ class DeliveryState:
 def insert_new_deliveries(
     connection: Connection, deliveries: Sequence[ProcessedDelivery]
 ) -> set[str]:
-    """Insert the deliveries not yet recorded; returns the ids inserted.
+    """Insert the deliveries not yet recorded; returns the ids inserted."""
+    rows = delivery_rows(deliveries, connection.dialect)
+    if connection.dialect.name == "postgresql":
+        # ON CONFLICT DO NOTHING keeps concurrent processes safe; RETURNING says which
+        # rows were new.
+        returned = insert_rows(
+            connection,
+            "deliveries",
+            INSERTED_COLUMNS,
+            rows,
+            " ON CONFLICT (delivery_id) DO NOTHING RETURNING delivery_id",
+        )
+        return {row[0] for row in returned}
+    # SQLite hands RETURNING rows back one sqlite3_step at a time, each releasing the
+    # GIL to the event loop's thread and waiting to win it back: ask which ids exist
+    # instead. Under the writer's BEGIN IMMEDIATE nobody can insert in between, and if
+    # somebody did, the INSERT (without ON CONFLICT) would fail rather than skip a row.
+    recorded = _recorded_ids(connection, [row[0] for row in rows])
+    fresh = [row for row in rows if row[0] not in recorded]
+    insert_rows(connection, "deliveries", INSERTED_COLUMNS, fresh)
+    return {row[0] for row in fresh}
 
-    Rows go in delivery id order so that two processes inserting overlapping
-    batches take the unique-index locks in the same order.
+
+DeliveryRow = tuple[
+    str, str, str | None, int | None, str | None, object, object, object, str | None
+]
+
+
+def delivery_rows(deliveries: Sequence[ProcessedDelivery], dialect: Dialect) -> list[DeliveryRow]:
+    """Driver-ready values of `INSERTED_COLUMNS`, a row per delivery, in delivery id order.
+
+    The order makes two processes inserting overlapping batches take the unique-index
+    locks in the same order.
     """
-    at = time_binder(connection.dialect)
-    payload = column_binder(_TABLE.c.payload, connection.dialect)
-    rows = [
+    at = time_binder(dialect)
+    payload = column_binder(_TABLE.c.payload, dialect)
+    return [
         (
             item.record.delivery_id,
             item.record.event,
@@ -167,25 +196,6 @@ def insert_new_deliveries(
         )
         for item in sorted(deliveries, key=lambda item: item.record.delivery_id)
     ]
-    if connection.dialect.name == "postgresql":
-        # ON CONFLICT DO NOTHING keeps concurrent processes safe; RETURNING says which
-        # rows were new.
-        returned = insert_rows(
-            connection,
-            "deliveries",
-            _INSERTED_COLUMNS,
-            rows,
-            " ON CONFLICT (delivery_id) DO NOTHING RETURNING delivery_id",
-        )
-        return {row[0] for row in returned}
-    # SQLite hands RETURNING rows back one sqlite3_step at a time, each releasing the
-    # GIL to the event loop's thread and waiting to win it back: ask which ids exist
-    # instead. Under the writer's BEGIN IMMEDIATE nobody can insert in between, and if
-    # somebody did, the INSERT (without ON CONFLICT) would fail rather than skip a row.
-    recorded = _recorded_ids(connection, [row[0] for row in rows])
-    fresh = [row for row in rows if row[0] not in recorded]
-    insert_rows(connection, "deliveries", _INSERTED_COLUMNS, fresh)
-    return {row[0] for row in fresh}
 
 
 def _recorded_ids(connection: Connection, delivery_ids: Sequence[str]) -> set[str]:
