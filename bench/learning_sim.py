@@ -27,7 +27,10 @@ the learner's recall over the oracle's. `pooled` is the same choice made by a po
 that knows every rule's quality and each repository's taste for a whole category, but
 not a repository's own deviation for a rule: what knowing the rules buys before a
 repository has judged a rule itself (a reference for Semgrep findings; the learner can
-do better on LLM findings, whose raw confidence tells them apart). F0.5 (precision
+do better on LLM findings, whose raw confidence tells them apart). `learned ranking,
+oracle's cut` ranks by the learner's probabilities but cuts where the truth says the
+target is met: how much of the learner's shortfall is its ranking (what it knows) and
+how much its cutoff (how sure it must be before it shows). F0.5 (precision
 weighted over recall, what the product optimises) is printed beside F1. The fixed
 policy shows raw confidence ≥ 0.5.
 
@@ -296,6 +299,8 @@ def evaluate(model: LearnedModel, world: World, seed: int, events: int) -> Check
     fixed = score([f for f in batch if f.raw >= FIXED_THRESHOLD], batch)
     best = score(oracle(batch, model.config), batch)
     pooled = score(oracle(batch, model.config, world.pooled_rate), batch)
+    probability = {id(f): d.probability for f, d in zip(batch, decided, strict=True)}
+    ranked = score(oracle(batch, model.config, lambda f: probability[id(f)]), batch)
     hater_style = [
         a
         for f, a in zip(batch, decisions, strict=True)
@@ -310,6 +315,7 @@ def evaluate(model: LearnedModel, world: World, seed: int, events: int) -> Check
         f" | oracle P={best.precision:.3f} R={best.recall:.3f} F1={best.f1:.3f}"
         f" F0.5={best.f05:.3f}"
         f" | pooled P={pooled.precision:.3f} R/oracle={pooled.recall / best.recall:.3f}"
+        f" | learned ranking, oracle's cut R/oracle={ranked.recall / best.recall:.3f}"
         f" | {STYLE_HATER} style shown {hater_style.count(Action.INLINE)}/{len(hater_style)}"
         f" | calibration error {error:.3f}"
     )
