@@ -15,7 +15,9 @@ if a half's commit takes no longer than the loop's work for the other half (abou
   whose answer the plan needs, then the rest with the COMMIT);
 
 each with the event loop idle and with it kept busy by a task that works in 150 µs
-slices between awaits, as request handling would.
+slices between awaits, as request handling would. Every delivery is new (fresh ids, one
+pull request, as in bench/webhook_load.py), so the async paths skip the state lookup
+that `write_batch` makes for redeliveries.
 
     .venv/bin/python bench/ingest_pipelined.py [--sizes 8 16 32] [--batches 40]
 """
