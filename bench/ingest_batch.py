@@ -17,9 +17,7 @@ own `write_batch` in its own transaction, and prints:
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -131,9 +129,7 @@ def main() -> None:
         "--databases", nargs="+", choices=("sqlite", "postgresql"), default=["sqlite", "postgresql"]
     )
     args = parser.parse_args()
-    payload = json.loads(webhook_load.FIXTURE.read_text())
-    payload["installation"] = {"id": 1}
-    body = json.dumps(payload).encode()
+    body = webhook_load.fixture_body()
     with tempfile.TemporaryDirectory() as tmp:
         targets: dict[str, str] = {}
         if "sqlite" in args.databases:
@@ -143,12 +139,7 @@ def main() -> None:
             targets["PostgreSQL"] = pg[0]
         try:
             for name, url in targets.items():
-                subprocess.run(
-                    [sys.executable, "-m", "bot", "migrate"],
-                    env=webhook_load.redline_env(url),
-                    check=True,
-                    capture_output=True,
-                )
+                webhook_load.migrate(url)
                 print(f"{name}: {len(body):,}-byte payloads, {args.batches} batches of each size")
                 measure(url, body, args.batches)
         finally:

@@ -330,6 +330,22 @@ def stored_deliveries(database_url: str | None) -> int:
         engine.dispose()
 
 
+def fixture_body() -> bytes:
+    """The `pull_request.synchronize` fixture, with an installation (so a review is queued)."""
+    payload = json.loads(FIXTURE.read_text())
+    payload["installation"] = {"id": 1}
+    return json.dumps(payload).encode()
+
+
+def migrate(database_url: str) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "bot", "migrate"],
+        env=redline_env(database_url),
+        check=True,
+        capture_output=True,
+    )
+
+
 def redline_env(database_url: str) -> dict[str, str]:
     return {
         **os.environ,
@@ -428,9 +444,7 @@ def main() -> None:
         "--databases", nargs="+", choices=("sqlite", "postgresql"), default=["sqlite", "postgresql"]
     )
     args = parser.parse_args()
-    payload = json.loads(FIXTURE.read_text())
-    payload["installation"] = {"id": 1}
-    body = json.dumps(payload).encode()
+    body = fixture_body()
     python = sys.executable
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as servers_up:
         bare_file = Path(tmp) / "bare_app.py"
@@ -454,12 +468,9 @@ def main() -> None:
             servers_up.callback(drop_schema, pg[1])
             databases["redline (PostgreSQL)"] = pg[0]
         for name, url in databases.items():
-            env = redline_env(url)
-            subprocess.run(
-                [python, "-m", "bot", "migrate"], env=env, check=True, capture_output=True
-            )
+            migrate(url)
             serve = [python, "-m", "bot", "serve"]
-            servers[name] = servers_up.enter_context(running(serve, env, url))
+            servers[name] = servers_up.enter_context(running(serve, redline_env(url), url))
         for server in servers.values():
             warm_up(server, body, args)
         names = list(servers)

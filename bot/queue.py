@@ -52,6 +52,7 @@ Clock = Callable[[], datetime]
 
 __all__ = [
     "DEFAULT_BACKOFF",
+    "JOB_COLUMNS",
     "Backoff",
     "ClaimedJob",
     "Clock",
@@ -67,6 +68,7 @@ __all__ = [
     "fail",
     "get_job",
     "insert_jobs",
+    "job_rows",
     "list_jobs",
     "lock_concurrency_keys",
     "queue_depth",
@@ -222,15 +224,13 @@ def _close_queued_sql(dialect: str, keys: int) -> str:
 
 def insert_jobs(connection: Connection, jobs: Sequence[NewJob], created_at: datetime) -> None:
     """Insert many jobs with one multi-row INSERT inside the caller's transaction."""
-    insert_rows(
-        connection, "jobs", INSERTED_COLUMNS, job_rows(jobs, created_at, connection.dialect)
-    )
+    insert_rows(connection, "jobs", JOB_COLUMNS, job_rows(jobs, created_at, connection.dialect))
 
 
 def job_rows(
     jobs: Sequence[NewJob], created_at: datetime, dialect: Dialect
 ) -> list[tuple[object, ...]]:
-    """Driver-ready values of `INSERTED_COLUMNS`, a row per job."""
+    """Driver-ready values of `JOB_COLUMNS`, a row per job."""
     at, payload = time_binder(dialect), column_binder(_JOBS.c.payload, dialect)
     return [
         (
@@ -250,7 +250,7 @@ def job_rows(
     ]
 
 
-INSERTED_COLUMNS = (
+JOB_COLUMNS = (
     "kind",
     "payload",
     "status",

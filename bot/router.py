@@ -49,7 +49,7 @@ class Router:
     _handlers: dict[tuple[str, str | None], list[Handler]] = field(
         default_factory=lambda: defaultdict(list)
     )
-    _events: frozenset[str] = frozenset()
+    _events: frozenset[str] = field(default=frozenset(), init=False, repr=False)
 
     def register(
         self, event: str, action: str | None = None

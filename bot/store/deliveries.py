@@ -96,7 +96,7 @@ def mark_delivery_processed(
 # The batch path (bot.ingest) sends SQL text and driver-ready values: building and
 # compiling SQLAlchemy statements per batch cost more than executing them.
 _TABLE: Table = Delivery.__table__  # type: ignore[assignment]
-INSERTED_COLUMNS = (
+DELIVERY_COLUMNS = (
     "delivery_id",
     "event",
     "action",
@@ -107,6 +107,10 @@ INSERTED_COLUMNS = (
     "processed_at",
     "error",
 )
+DeliveryRow = tuple[
+    str, str, str | None, int | None, str | None, object, object, object, str | None
+]
+"""Driver-ready values of `DELIVERY_COLUMNS`."""
 _PLACEHOLDERS = {"sqlite": "?", "postgresql": "%s"}
 # At most 11 columns a row: well below SQLite's default bound of 32,766 parameters.
 ROWS_PER_STATEMENT = 500
@@ -154,7 +158,7 @@ def insert_new_deliveries(
         returned = insert_rows(
             connection,
             "deliveries",
-            INSERTED_COLUMNS,
+            DELIVERY_COLUMNS,
             rows,
             " ON CONFLICT (delivery_id) DO NOTHING RETURNING delivery_id",
         )
@@ -165,17 +169,12 @@ def insert_new_deliveries(
     # somebody did, the INSERT (without ON CONFLICT) would fail rather than skip a row.
     recorded = _recorded_ids(connection, [row[0] for row in rows])
     fresh = [row for row in rows if row[0] not in recorded]
-    insert_rows(connection, "deliveries", INSERTED_COLUMNS, fresh)
+    insert_rows(connection, "deliveries", DELIVERY_COLUMNS, fresh)
     return {row[0] for row in fresh}
 
 
-DeliveryRow = tuple[
-    str, str, str | None, int | None, str | None, object, object, object, str | None
-]
-
-
 def delivery_rows(deliveries: Sequence[ProcessedDelivery], dialect: Dialect) -> list[DeliveryRow]:
-    """Driver-ready values of `INSERTED_COLUMNS`, a row per delivery, in delivery id order.
+    """Driver-ready values of `DELIVERY_COLUMNS`, a row per delivery, in delivery id order.
 
     The order makes two processes inserting overlapping batches take the unique-index
     locks in the same order.
