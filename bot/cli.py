@@ -207,6 +207,12 @@ def review(
     llm: Annotated[
         bool, typer.Option(help="Use the LLM reviewer when ANTHROPIC_API_KEY is set.")
     ] = True,
+    show_all: Annotated[
+        bool,
+        typer.Option(
+            "--all", help="Also list findings a review would not show (below the threshold)."
+        ),
+    ] = False,
 ) -> None:
     """Review a local git change (default: the last commit) with the same pipeline."""
     from bot.local import run_local_review
@@ -224,6 +230,7 @@ def review(
         output_format=output_format,
         fail_on=fail_on,
         use_llm=llm,
+        show_all=show_all,
     )
     raise typer.Exit(code)
 

@@ -42,7 +42,10 @@ def run_local_review(
     output_format: str,
     fail_on: str,
     use_llm: bool,
+    show_all: bool = False,
 ) -> int:
+    """show_all: also list what a review would not show (below the threshold, muted),
+    marked as such; only shown findings decide the exit code."""
     repository = LocalRepository(repo)
     try:
         head_sha = repository.resolve(head)
@@ -85,16 +88,18 @@ def run_local_review(
         language_of=language_of,
     )
     visible = [s for s in shown if s.visibility in SHOWN]
+    listed = shown if show_all else visible
     out = sys.stdout
     if output_format == "json":
-        _print_json(out, visible, analysis)
+        _print_json(out, listed, analysis)
     elif output_format == "sarif":
         from bot.core.sarif import to_sarif
 
-        json.dump(to_sarif([s.finding for s in visible]), out, indent=2)
+        hidden = {s.fingerprint: _why_hidden(s) for s in listed if s.visibility not in SHOWN}
+        json.dump(to_sarif([s.finding for s in listed], suppressed=hidden), out, indent=2)
         out.write("\n")
     else:
-        _print_text(out, visible, shown, analysis, loaded.problems)
+        _print_text(out, listed, visible, shown, analysis, loaded.problems)
     blocking = any(s.finding.severity is Severity.BLOCKING for s in visible)
     if fail_on == "never":
         return 0
@@ -103,8 +108,15 @@ def run_local_review(
     return 1 if blocking else 0
 
 
+def _why_hidden(item: ShownFinding) -> str:
+    if item.visibility is Visibility.BELOW_THRESHOLD:
+        return f"below the threshold: {item.confidence:.0%} < {item.threshold:.0%}"
+    return f"not shown: {item.visibility.value.replace('_', ' ')}"
+
+
 def _print_text(
     out: TextIO,
+    listed: Sequence[ShownFinding],
     visible: Sequence[ShownFinding],
     shown: Sequence[ShownFinding],
     analysis: Analysis,
@@ -112,7 +124,7 @@ def _print_text(
 ) -> None:
     colour = out.isatty()
     for item in sorted(
-        visible, key=lambda s: (s.finding.location.path, s.finding.location.start_line or 0)
+        listed, key=lambda s: (s.finding.location.path, s.finding.location.start_line or 0)
     ):
         finding = item.finding
         where = finding.location.path + (
@@ -126,9 +138,10 @@ def _print_text(
             if colour
             else severity
         )
+        hidden = "" if item.visibility in SHOWN else f" [{_why_hidden(item)}]"
         out.write(
             f"{where}: {badge} [{finding.category}] {finding.title} "
-            f"({finding.source}:{finding.rule_id}, {item.confidence:.0%})\n"
+            f"({finding.source}:{finding.rule_id}, {item.confidence:.0%}){hidden}\n"
         )
     below = sum(1 for s in shown if s.visibility is Visibility.BELOW_THRESHOLD)
     out.write(
@@ -142,7 +155,7 @@ def _print_text(
         out.write(f"config: {problem}\n")
 
 
-def _print_json(out: TextIO, visible: Sequence[ShownFinding], analysis: Analysis) -> None:
+def _print_json(out: TextIO, listed: Sequence[ShownFinding], analysis: Analysis) -> None:
     json.dump(
         {
             "findings": [
@@ -161,8 +174,9 @@ def _print_json(out: TextIO, visible: Sequence[ShownFinding], analysis: Analysis
                     "replacement": s.finding.replacement,
                     "fingerprint": s.fingerprint,
                     "visibility": s.visibility.value,
+                    "threshold": round(s.threshold, 4),
                 }
-                for s in visible
+                for s in listed
             ],
             "skipped_files": [{"path": s.path, "reason": s.reason} for s in analysis.skipped],
             "notes": [

@@ -56,8 +56,12 @@ def to_sarif(
     findings: Iterable[Finding],
     tool_version: str = "",
     rules: Mapping[str, SarifRule] | None = None,
+    suppressed: Mapping[str, str] | None = None,
 ) -> dict[str, object]:
+    """suppressed: fingerprint → why Redline would not show that finding (below the
+    threshold, muted); its result carries an external, accepted suppression saying so."""
     findings = list(findings)
+    why_suppressed = suppressed or {}
     known = dict(rules or {})
     rule_ids = sorted({rule_id_of(finding) for finding in findings})
     index = {rule_id: position for position, rule_id in enumerate(rule_ids)}
@@ -80,7 +84,10 @@ def to_sarif(
             {
                 "tool": {"driver": driver},
                 "columnKind": "unicodeCodePoints",
-                "results": [_result(finding, index[rule_id_of(finding)]) for finding in findings],
+                "results": [
+                    _result(finding, index[rule_id_of(finding)], why_suppressed)
+                    for finding in findings
+                ],
             }
         ],
     }
@@ -109,8 +116,9 @@ def _rule_descriptor(rule: SarifRule, example: Finding) -> dict[str, object]:
     return descriptor
 
 
-def _result(finding: Finding, rule_index: int) -> dict[str, object]:
+def _result(finding: Finding, rule_index: int, suppressed: Mapping[str, str]) -> dict[str, object]:
     title = " ".join(finding.title.split())
+    finding_fingerprint = fingerprint(finding)
     explanation = finding.explanation.strip()
     result: dict[str, object] = {
         "ruleId": rule_id_of(finding),
@@ -118,7 +126,7 @@ def _result(finding: Finding, rule_index: int) -> dict[str, object]:
         "level": level_of(finding),
         "message": {"text": f"{title}\n\n{explanation}" if explanation else title},
         "locations": [{"physicalLocation": _physical_location(finding)}],
-        "partialFingerprints": {FINGERPRINT_KEY: fingerprint(finding)},
+        "partialFingerprints": {FINGERPRINT_KEY: finding_fingerprint},
         "properties": {
             "category": finding.category.value,
             "severity": finding.severity.value,
@@ -131,6 +139,11 @@ def _result(finding: Finding, rule_index: int) -> dict[str, object]:
     fix = _fix(finding)
     if fix is not None:
         result["fixes"] = [fix]
+    justification = suppressed.get(finding_fingerprint)
+    if justification is not None:
+        result["suppressions"] = [
+            {"kind": "external", "status": "accepted", "justification": justification}
+        ]
     return result
 
 

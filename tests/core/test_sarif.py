@@ -165,3 +165,14 @@ def test_fix_replaces_the_flagged_lines() -> None:
     ]
     others = run_of(to_sarif(representative()))["results"][1:]
     assert all("fixes" not in result for result in others)
+
+
+def test_suppressed_findings_carry_an_external_suppression_with_the_reason() -> None:
+    hidden, shown = finding(), finding("go-defer-in-loop", path="cmd/main.go")
+    log = to_sarif([hidden, shown], suppressed={fingerprint(hidden): "below the threshold"})
+    validate(log)
+    by_rule = {result["ruleId"]: result for result in run_of(log)["results"]}
+    assert by_rule["python-sql-format"]["suppressions"] == [
+        {"kind": "external", "status": "accepted", "justification": "below the threshold"}
+    ]
+    assert "suppressions" not in by_rule["go-defer-in-loop"]

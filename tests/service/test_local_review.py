@@ -90,3 +90,47 @@ def test_an_unknown_ref_is_a_clear_error(repo: Path) -> None:
     result = CliRunner().invoke(app, ["review", "--repo", str(repo), "--base", "no-such-ref"])
     assert result.exit_code == 2
     assert "redline: error: git rev-parse" in result.stderr
+
+
+UNTESTED = BASE + "\n\ndef refund(items):\n    return -sum(items)\n"
+
+
+@pytest.fixture
+def untested_change(repo: Path) -> Path:
+    """A change whose only finding (a new function with no test) is below the threshold."""
+    (repo / "shop/orders.py").write_text(UNTESTED)
+    git(repo, "commit", "-q", "-am", "refunds")
+    return repo
+
+
+def test_below_threshold_findings_are_counted_not_listed_by_default(untested_change: Path) -> None:
+    code, out = review("--repo", str(untested_change))
+    assert code == 0
+    assert "refund" not in out
+    assert "0 finding(s) shown, 1 below threshold" in out
+
+
+def test_all_lists_them_marked_and_they_never_fail_the_run(untested_change: Path) -> None:
+    code, out = review("--repo", str(untested_change), "--all", "--fail-on", "any")
+    assert code == 0
+    line = next(line for line in out.splitlines() if "`refund` has no test" in line)
+    assert line.startswith("shop/orders.py:8: suggestion [test-coverage]")
+    assert line.endswith("[below the threshold: 40% < 50%]")
+
+    _, out = review("--repo", str(untested_change), "--all", "--format", "json")
+    (listed,) = json.loads(out)["findings"]
+    assert (listed["visibility"], listed["threshold"]) == ("below_threshold", 0.5)
+
+
+def test_all_in_sarif_marks_them_suppressed(untested_change: Path) -> None:
+    _, out = review("--repo", str(untested_change), "--all", "--format", "sarif")
+    document = json.loads(out)
+    jsonschema.validate(document, json.loads(SARIF_SCHEMA.read_text()))
+    (result,) = document["runs"][0]["results"]
+    assert result["suppressions"] == [
+        {
+            "kind": "external",
+            "status": "accepted",
+            "justification": "below the threshold: 40% < 50%",
+        }
+    ]
