@@ -213,6 +213,13 @@ def review(
             "--all", help="Also list findings a review would not show (below the threshold)."
         ),
     ] = False,
+    worktree: Annotated[
+        bool,
+        typer.Option(
+            help="Review uncommitted changes (new files too, ignored ones not) against --base,"
+            " by default HEAD."
+        ),
+    ] = False,
 ) -> None:
     """Review a local git change (default: the last commit) with the same pipeline."""
     from bot.local import run_local_review
@@ -222,6 +229,8 @@ def review(
         fail("--format must be text, json or sarif")
     if fail_on not in ("blocking", "any", "never"):
         fail("--fail-on must be blocking, any or never")
+    if worktree and head != "HEAD":
+        fail("--worktree reviews the working tree: leave out --head")
     code = run_local_review(
         settings,
         repo=repo,
@@ -231,6 +240,7 @@ def review(
         fail_on=fail_on,
         use_llm=llm,
         show_all=show_all,
+        worktree=worktree,
     )
     raise typer.Exit(code)
 

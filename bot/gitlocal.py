@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
-from collections.abc import Iterable
+import tempfile
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
+# commit-tree needs an identity, and a machine without user.name must still snapshot.
+_SNAPSHOT_IDENTITY = {
+    "GIT_AUTHOR_NAME": "redline",
+    "GIT_AUTHOR_EMAIL": "redline@localhost",
+    "GIT_COMMITTER_NAME": "redline",
+    "GIT_COMMITTER_EMAIL": "redline@localhost",
+}
 
 
 class GitError(Exception):
@@ -17,7 +26,12 @@ class LocalRepository:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def _git(self, *args: str, input_bytes: bytes | None = None) -> bytes:
+    def _git(
+        self,
+        *args: str,
+        input_bytes: bytes | None = None,
+        environment: Mapping[str, str] | None = None,
+    ) -> bytes:
         try:
             completed = subprocess.run(  # noqa: S603 - fixed argv, no shell
                 ["git", "-C", str(self.path), *args],  # noqa: S607
@@ -25,6 +39,7 @@ class LocalRepository:
                 capture_output=True,
                 check=False,
                 timeout=120,
+                env=None if environment is None else {**os.environ, **environment},
             )
         except FileNotFoundError:
             raise GitError("git is not installed") from None
@@ -37,6 +52,32 @@ class LocalRepository:
 
     def resolve(self, ref: str) -> str:
         return self._git("rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}").decode().strip()
+
+    def snapshot_worktree(self) -> str:
+        """A commit of the working tree as `git add --all` would stage it (new files
+        included, ignored ones not) on top of HEAD. It only writes objects: the index,
+        HEAD and every ref stay as they were."""
+        try:
+            head: str | None = self.resolve("HEAD")
+        except GitError:
+            head = None  # no commit yet: the snapshot is a root commit
+        with tempfile.TemporaryDirectory(prefix="redline-index-") as scratch:
+            index = {"GIT_INDEX_FILE": str(Path(scratch) / "index")}
+            if head is not None:
+                self._git("read-tree", head, environment=index)
+            self._git("add", "--all", environment=index)
+            tree = self._git("write-tree", environment=index).decode().strip()
+        parents = ("-p", head) if head is not None else ()
+        snapshot = self._git(
+            "commit-tree",
+            "--no-gpg-sign",
+            "-m",
+            "redline: the working tree",
+            *parents,
+            tree,
+            environment=_SNAPSHOT_IDENTITY,
+        )
+        return snapshot.decode().strip()
 
     def default_base(self, head: str) -> str:
         """The head's first parent, or the empty tree for a root commit."""

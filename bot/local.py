@@ -43,12 +43,14 @@ def run_local_review(
     fail_on: str,
     use_llm: bool,
     show_all: bool = False,
+    worktree: bool = False,
 ) -> int:
     """show_all: also list what a review would not show (below the threshold, muted),
-    marked as such; only shown findings decide the exit code."""
+    marked as such; only shown findings decide the exit code. worktree: review the
+    uncommitted working tree (a snapshot commit on top of HEAD) instead of `head`."""
     repository = LocalRepository(repo)
     try:
-        head_sha = repository.resolve(head)
+        head_sha = repository.snapshot_worktree() if worktree else repository.resolve(head)
         base_sha = repository.resolve(base) if base else repository.default_base(head_sha)
         _progress(f"diffing {base_sha[:12]}..{head_sha[:12]}")
         diff = parse_diff(repository.diff(base_sha, head_sha))

@@ -134,3 +134,50 @@ def test_all_in_sarif_marks_them_suppressed(untested_change: Path) -> None:
             "justification": "below the threshold: 40% < 50%",
         }
     ]
+
+
+def porcelain(repo: Path) -> str:
+    return subprocess.run(
+        ["git", "-C", str(repo), "status", "--porcelain", "--untracked-files=all"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+
+
+def test_worktree_reviews_uncommitted_and_new_files_and_leaves_git_as_it_was(
+    repo: Path,
+) -> None:
+    (repo / "shop/orders.py").write_text(BASE)  # undoes the committed problems, uncommitted
+    (repo / "shop/rules.py").write_text(
+        "import yaml\n\n\ndef load(text):\n    return yaml.load(text)\n"
+    )
+    (repo / ".gitignore").write_text("scratch.py\n")
+    (repo / "scratch.py").write_text("import yaml\nrules = yaml.load(open('r'))\n")
+    git(repo, "add", "shop/orders.py")  # staged and unstaged changes alike
+    before = porcelain(repo), (repo / ".git/index").read_bytes()
+
+    code, out = review("--repo", str(repo), "--worktree", "--format", "json")
+
+    assert code == 1
+    found = {(f["path"], f["rule_id"]) for f in json.loads(out)["findings"]}
+    assert found == {("shop/rules.py", "python-yaml-load-without-loader")}
+    assert (porcelain(repo), (repo / ".git/index").read_bytes()) == before
+
+
+def test_worktree_in_a_repository_without_commits(tmp_path: Path) -> None:
+    root = tmp_path / "fresh"
+    root.mkdir()
+    git(root, "init", "-q", "-b", "main")
+    (root / "rules.py").write_text("import yaml\n\n\ndef load(text):\n    return yaml.load(text)\n")
+    code, out = review("--repo", str(root), "--worktree")
+    assert code == 1
+    assert "rules.py:5: blocking [security]" in out
+
+
+def test_worktree_takes_no_head(repo: Path) -> None:
+    result = CliRunner().invoke(
+        app, ["review", "--repo", str(repo), "--worktree", "--head", "HEAD~1"]
+    )
+    assert result.exit_code == 2
+    assert "leave out --head" in result.stderr
