@@ -6,13 +6,14 @@ import asyncio
 import json
 import sys
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
 import typer
 
 from bot.config import Settings
-from bot.core.diff_model import DiffParseError
+from bot.core.diff_model import Diff, DiffParseError
 from bot.core.diff_parse import parse_diff
 from bot.core.findings import Severity
 from bot.core.languages import language_of
@@ -22,7 +23,7 @@ from bot.core.report import ShownFinding, Visibility
 from bot.core.selection import select
 from bot.gitlocal import GitError, LocalRepository
 from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
-from bot.repo_config import CONFIG_PATH, parse_repo_config
+from bot.repo_config import CONFIG_PATH, LoadedConfig, parse_repo_config
 from bot.tasks.review import deterministic_checks, llm_check
 
 SHOWN = (Visibility.INLINE, Visibility.FILE_LEVEL, Visibility.SUMMARY, Visibility.OVER_CAP)
@@ -31,6 +32,36 @@ SHOWN = (Visibility.INLINE, Visibility.FILE_LEVEL, Visibility.SUMMARY, Visibilit
 def _progress(message: str) -> None:
     if sys.stderr.isatty():
         typer.echo(typer.style(f"… {message}", dim=True), err=True)
+
+
+@dataclass(frozen=True, slots=True)
+class LocalChange:
+    base_sha: str
+    head_sha: str
+    diff: Diff
+    config: LoadedConfig
+    """From the base: a change cannot loosen its own review."""
+    tree: frozenset[str]
+    """Every path at the head: where the coverage check looks for tests."""
+
+
+def read_change(
+    repository: LocalRepository, base: str | None, head: str, worktree: bool
+) -> LocalChange:
+    """The change to review: `head` (or a snapshot of the working tree) against `base`
+    (default: its first parent). Raises GitError or DiffParseError."""
+    head_sha = repository.snapshot_worktree() if worktree else repository.resolve(head)
+    base_sha = repository.resolve(base) if base else repository.default_base(head_sha)
+    _progress(f"diffing {base_sha[:12]}..{head_sha[:12]}")
+    return LocalChange(
+        base_sha,
+        head_sha,
+        parse_diff(repository.diff(base_sha, head_sha)),
+        parse_repo_config(
+            repository.read_file(base_sha, CONFIG_PATH), f"{CONFIG_PATH} at {base_sha[:12]}"
+        ),
+        repository.tree_paths(head_sha),
+    )
 
 
 def run_local_review(
@@ -50,64 +81,69 @@ def run_local_review(
     uncommitted working tree (a snapshot commit on top of HEAD) instead of `head`."""
     repository = LocalRepository(repo)
     try:
-        head_sha = repository.snapshot_worktree() if worktree else repository.resolve(head)
-        base_sha = repository.resolve(base) if base else repository.default_base(head_sha)
-        _progress(f"diffing {base_sha[:12]}..{head_sha[:12]}")
-        diff = parse_diff(repository.diff(base_sha, head_sha))
-        loaded = parse_repo_config(
-            repository.read_file(base_sha, CONFIG_PATH), f"{CONFIG_PATH} at {base_sha[:12]}"
-        )
-        tree = repository.tree_paths(head_sha)
+        change = read_change(repository, base, head, worktree)
     except (GitError, DiffParseError) as error:
         typer.echo(f"redline: error: {error}", err=True)
         return 2
-    config = loaded.config
-
-    async def read_head(paths: Sequence[str]) -> Mapping[str, bytes]:
-        _progress(f"reading {len(paths)} file(s) at {head_sha[:12]}")
-        return await asyncio.to_thread(repository.read_files, head_sha, paths, MAX_FILE_BYTES)
-
-    _progress(f"running checks on {len(diff)} changed file(s)")
-    analysis = asyncio.run(
-        analyse(
-            diff,
-            config,
-            read_head,
-            deterministic_checks(config),
-            llm=llm_check(settings, config) if use_llm else None,
-            tree_paths=tree,
-        )
-    )
-    shown = select(
-        analysis.findings,
-        analysis.index,
-        model=learn((), LearningConfig(target_precision=config.target_precision)),
-        repository=str(repo.resolve()),
-        installation_id=0,
-        mode=config.filter,
-        max_inline=10_000,
-        fixed_thresholds=config.thresholds,
-        language_of=language_of,
-    )
+    analysis, shown = _review(settings, repository, change, use_llm)
     visible = [s for s in shown if s.visibility in SHOWN]
     listed = shown if show_all else visible
     out = sys.stdout
     if output_format == "json":
         _print_json(out, listed, analysis)
     elif output_format == "sarif":
-        from bot.core.sarif import to_sarif
-
-        hidden = {s.fingerprint: _why_hidden(s) for s in listed if s.visibility not in SHOWN}
-        json.dump(to_sarif([s.finding for s in listed], suppressed=hidden), out, indent=2)
-        out.write("\n")
+        _print_sarif(out, listed)
     else:
-        _print_text(out, listed, visible, shown, analysis, loaded.problems)
-    blocking = any(s.finding.severity is Severity.BLOCKING for s in visible)
+        _print_text(out, listed, visible, shown, analysis, change.config.problems)
     if fail_on == "never":
         return 0
     if fail_on == "any":
         return 1 if visible else 0
-    return 1 if blocking else 0
+    return 1 if any(s.finding.severity is Severity.BLOCKING for s in visible) else 0
+
+
+def _review(
+    settings: Settings, repository: LocalRepository, change: LocalChange, use_llm: bool
+) -> tuple[Analysis, list[ShownFinding]]:
+    config = change.config.config
+
+    async def read_head(paths: Sequence[str]) -> Mapping[str, bytes]:
+        _progress(f"reading {len(paths)} file(s) at {change.head_sha[:12]}")
+        return await asyncio.to_thread(
+            repository.read_files, change.head_sha, paths, MAX_FILE_BYTES
+        )
+
+    _progress(f"running checks on {len(change.diff)} changed file(s)")
+    analysis = asyncio.run(
+        analyse(
+            change.diff,
+            config,
+            read_head,
+            deterministic_checks(config),
+            llm=llm_check(settings, config) if use_llm else None,
+            tree_paths=change.tree,
+        )
+    )
+    shown = select(
+        analysis.findings,
+        analysis.index,
+        model=learn((), LearningConfig(target_precision=config.target_precision)),
+        repository=str(repository.path.resolve()),
+        installation_id=0,
+        mode=config.filter,
+        max_inline=10_000,
+        fixed_thresholds=config.thresholds,
+        language_of=language_of,
+    )
+    return analysis, shown
+
+
+def _print_sarif(out: TextIO, listed: Sequence[ShownFinding]) -> None:
+    from bot.core.sarif import to_sarif
+
+    hidden = {s.fingerprint: _why_hidden(s) for s in listed if s.visibility not in SHOWN}
+    json.dump(to_sarif([s.finding for s in listed], suppressed=hidden), out, indent=2)
+    out.write("\n")
 
 
 def _why_hidden(item: ShownFinding) -> str:
