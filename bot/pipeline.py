@@ -113,6 +113,47 @@ async def analyse(
     tree_paths: frozenset[str] = frozenset(),
 ) -> Analysis:
     index = DiffIndex(diff)
+    every_check = (*checks, *([llm] if llm else []))
+    files, related, skipped = await _read_head_files(
+        diff, config, read_head, every_check, tree_paths
+    )
+    with tempfile.TemporaryDirectory(prefix="redline-review-") as workdir:
+        _write_workdir(Path(workdir), {**related, **files})
+        context = CheckContext(
+            diff=diff,
+            index=index,
+            files=files,
+            workdir=Path(workdir),
+            config=config,
+            pull=pull or PullContext(),
+            related_files=related,
+            tree_paths=tree_paths,
+        )
+        results, prepared, walkthrough = await _run_checks(context, checks, llm)
+    usage = None
+    for result in results:
+        if result.usage is not None:
+            usage = result.usage if usage is None else usage + result.usage
+    return Analysis(
+        diff=diff,
+        index=index,
+        findings=tuple(_merge(prepared)),
+        results=tuple(results),
+        skipped=tuple(skipped),
+        usage=usage,
+        walkthrough=walkthrough,
+    )
+
+
+async def _read_head_files(
+    diff: Diff,
+    config: RepoConfig,
+    read_head: ReadFiles,
+    checks: Sequence[Check | LLMCheck],
+    tree_paths: frozenset[str],
+) -> tuple[dict[str, str], dict[str, str], list[SkippedFile]]:
+    """The changed files to review (as text), the unchanged ones the checks also want
+    (tests of changed code, say), and the changed files skipped, with why."""
     reviewable, skipped = plan_files(diff, config)
     started = time.monotonic()
     raw = await read_head(reviewable)
@@ -128,7 +169,7 @@ async def analyse(
         else:
             files[path] = text
     wanted: set[str] = set()
-    for check in (*checks, *([llm] if llm else [])):
+    for check in checks:
         wanted |= check.wanted_paths(diff, tree_paths, config)
     wanted -= files.keys()
     related_raw = await read_head(sorted(wanted)) if wanted else {}
@@ -144,45 +185,23 @@ async def analyse(
         len(skipped),
         time.monotonic() - started,
     )
+    return files, related, skipped
 
-    with tempfile.TemporaryDirectory(prefix="redline-review-") as workdir:
-        _write_workdir(Path(workdir), {**related, **files})
-        context = CheckContext(
-            diff=diff,
-            index=index,
-            files=files,
-            workdir=Path(workdir),
-            config=config,
-            pull=pull or PullContext(),
-            related_files=related,
-            tree_paths=tree_paths,
-        )
-        results = list(await asyncio.gather(*(_timed(check, context) for check in checks)))
-        prepared = [_prepare(f, files) for r in results for f in r.findings]
-        walkthrough = None
-        if llm is not None:
-            semgrep = tuple(f for f in prepared if f.source is Source.SEMGREP)
-            llm_result, walkthrough = await _timed_llm(
-                llm, replace(context, prior_findings=semgrep)
-            )
-            results.append(llm_result)
-            prepared = _apply_triage(prepared, llm_result.rescored)
-            prepared += [_prepare(f, files) for f in llm_result.findings]
 
-    findings = _merge(prepared)
-    usage = None
-    for result in results:
-        if result.usage is not None:
-            usage = result.usage if usage is None else usage + result.usage
-    return Analysis(
-        diff=diff,
-        index=index,
-        findings=tuple(findings),
-        results=tuple(results),
-        skipped=tuple(skipped),
-        usage=usage,
-        walkthrough=walkthrough,
-    )
+async def _run_checks(
+    context: CheckContext, checks: Sequence[Check], llm: LLMCheck | None
+) -> tuple[list[CheckResult], list[Finding], Walkthrough | None]:
+    """The checks side by side, then the LLM, which sees Semgrep's findings to triage."""
+    results = list(await asyncio.gather(*(_timed(check, context) for check in checks)))
+    prepared = [_prepare(f, context.files) for r in results for f in r.findings]
+    if llm is None:
+        return results, prepared, None
+    semgrep = tuple(f for f in prepared if f.source is Source.SEMGREP)
+    llm_result, walkthrough = await _timed_llm(llm, replace(context, prior_findings=semgrep))
+    results.append(llm_result)
+    prepared = _apply_triage(prepared, llm_result.rescored)
+    prepared += [_prepare(f, context.files) for f in llm_result.findings]
+    return results, prepared, walkthrough
 
 
 async def _timed_llm(
