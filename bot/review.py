@@ -54,6 +54,7 @@ from bot.repo_config import CONFIG_PATH, LoadedConfig, RepoConfig, parse_repo_co
 from bot.store import feedback as feedback_store
 from bot.store import reviews as store
 from bot.store.db import write_engine
+from bot.store.review_models import ReviewRecord
 from bot.store.types import utcnow
 from bot.tasks.learning import enqueue_relearn
 
@@ -93,13 +94,25 @@ def _learned_model(deps: ReviewDeps, repository: str, config: RepoConfig) -> Lea
         return deps.model_for(session, repository, config)
 
 
-async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
-    pull = job.pull
-    owner, repo = pull.owner, pull.repo
-    ref = store.PullRef(pull.installation_id, pull.full_name, pull.number)
-    client = deps.github.installation(pull.installation_id)
+@dataclass(frozen=True, slots=True)
+class _Admitted:
+    """A pull request that is to be reviewed now, and what its review starts from."""
 
-    info = await client.get_pull(owner, repo, pull.number)
+    info: PullInfo
+    loaded: LoadedConfig
+    """From the base branch: a pull request cannot loosen its own review."""
+    existing: ReviewRecord | None
+    """This head's review row, when an earlier attempt started one."""
+    last_reviewed: str | None
+    paused: bool
+
+
+async def _admit(
+    deps: ReviewDeps, job: ReviewJob, client: Installation, ref: store.PullRef
+) -> _Admitted | ReviewOutcome:
+    """The pull request as GitHub has it now, or why it is not reviewed."""
+    pull = job.pull
+    info = await client.get_pull(pull.owner, pull.repo, pull.number)
     if info.state != "open":
         return ReviewOutcome(ReviewStatus.SKIPPED, "the pull request is closed")
     if info.head_sha != job.head_sha:
@@ -114,14 +127,25 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     on_request = job.trigger in (ReviewTrigger.COMMAND, ReviewTrigger.RERUN)
     if paused and not on_request:
         return ReviewOutcome(ReviewStatus.SKIPPED, "automatic reviews are paused on this PR")
-
     loaded = parse_repo_config(
-        await client.get_file(owner, repo, CONFIG_PATH, info.base_ref),
+        await client.get_file(pull.owner, pull.repo, CONFIG_PATH, info.base_ref),
         f"{CONFIG_PATH} on {info.base_ref}",
     )
-    config = loaded.config
-    if info.draft and not config.review_drafts and not on_request:
+    if info.draft and not loaded.config.review_drafts and not on_request:
         return ReviewOutcome(ReviewStatus.SKIPPED, "draft pull requests are not reviewed")
+    return _Admitted(info, loaded, existing, last_reviewed, paused)
+
+
+async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
+    pull = job.pull
+    owner, repo = pull.owner, pull.repo
+    ref = store.PullRef(pull.installation_id, pull.full_name, pull.number)
+    client = deps.github.installation(pull.installation_id)
+    admitted = await _admit(deps, job, client, ref)
+    if isinstance(admitted, ReviewOutcome):
+        return admitted
+    info, loaded, existing = admitted.info, admitted.loaded, admitted.existing
+    config = loaded.config
 
     if existing is not None and existing.check_run_id:
         check_run = CheckRun(existing.check_run_id, reused=True)
@@ -131,8 +155,8 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
 
     diff, diff_notes = await _pull_diff(client, owner, repo, pull.number)
     reviewed_from = None
-    if not job.full and last_reviewed and last_reviewed != info.head_sha:
-        reviewed_from = last_reviewed
+    if not job.full and admitted.last_reviewed and admitted.last_reviewed != info.head_sha:
+        reviewed_from = admitted.last_reviewed
     since_last = await _diff_since(client, owner, repo, reviewed_from, info.head_sha)
 
     files = HeadFiles(client, owner, repo, info.head_sha, max_bytes=MAX_FILE_BYTES)
@@ -180,7 +204,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         usage=analysis.usage,
         walkthrough=analysis.walkthrough,
         reviewed_from_sha=reviewed_from,
-        paused=paused,
+        paused=admitted.paused,
         fail_on_blocking=config.fail_on_blocking,
         addressed=addressed,
         already_posted=len(fresh) - len(new),
