@@ -1,4 +1,4 @@
-"""The PR's files at its head SHA, fetched once per job.
+"""The PR's files at its head SHA (or any SHA), fetched once per job.
 
 Small PRs: the contents API, a few requests at a time. Large PRs: one tarball of
 the head SHA (a shallow fetch without git), from which only the wanted files are
@@ -13,6 +13,7 @@ import tarfile
 from collections.abc import Mapping, Sequence
 
 from bot.github import Installation
+from bot.repo_config import MAX_RULE_FILE_BYTES, repo_rule_files, rules_folder
 
 CONTENTS_API_MAX_FILES = 100
 CONCURRENT_REQUESTS = 8
@@ -50,6 +51,20 @@ class HeadFiles:
     async def _from_tarball(self, paths: Sequence[str]) -> dict[str, bytes | None]:
         archive = await self._client.get_tarball(self._owner, self._repo, self._sha)
         return await asyncio.to_thread(extract_files, archive, set(paths), self._max_bytes)
+
+
+async def repo_rules_at(
+    client: Installation, owner: str, repo: str, sha: str, rules_dir: str | None
+) -> dict[str, str]:
+    """The repository's own Semgrep rule files under `rules_dir` at `sha` (the base
+    branch's), as text; none when `rules_dir` is unset or leaves the repository."""
+    if rules_folder(rules_dir) is None:
+        return {}
+    paths = repo_rule_files(rules_dir, await client.tree_paths(owner, repo, sha))
+    files = HeadFiles(client, owner, repo, sha, max_bytes=MAX_RULE_FILE_BYTES)
+    return {
+        path: data.decode("utf-8", "replace") for path, data in (await files.read(paths)).items()
+    }
 
 
 def extract_files(archive: bytes, wanted: set[str], max_bytes: int) -> dict[str, bytes | None]:

@@ -23,7 +23,13 @@ from bot.core.report import ShownFinding, Visibility
 from bot.core.selection import select
 from bot.gitlocal import GitError, LocalRepository
 from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
-from bot.repo_config import CONFIG_PATH, LoadedConfig, parse_repo_config
+from bot.repo_config import (
+    CONFIG_PATH,
+    MAX_RULE_FILE_BYTES,
+    LoadedConfig,
+    parse_repo_config,
+    repo_rule_files,
+)
 from bot.tasks.review import deterministic_checks, llm_check
 
 SHOWN = (Visibility.INLINE, Visibility.FILE_LEVEL, Visibility.SUMMARY, Visibility.OVER_CAP)
@@ -43,6 +49,8 @@ class LocalChange:
     """From the base: a change cannot loosen its own review."""
     tree: frozenset[str]
     """Every path at the head: where the coverage check looks for tests."""
+    repo_rules: Mapping[str, str]
+    """The repository's own Semgrep rule files at the base (config `rules_dir`)."""
 
 
 def read_change(
@@ -53,14 +61,22 @@ def read_change(
     head_sha = repository.snapshot_worktree() if worktree else repository.resolve(head)
     base_sha = repository.resolve(base) if base else repository.default_base(head_sha)
     _progress(f"diffing {base_sha[:12]}..{head_sha[:12]}")
+    loaded = parse_repo_config(
+        repository.read_file(base_sha, CONFIG_PATH), f"{CONFIG_PATH} at {base_sha[:12]}"
+    )
+    rule_files = repo_rule_files(loaded.config.rules_dir, repository.tree_paths(base_sha))
     return LocalChange(
         base_sha,
         head_sha,
         parse_diff(repository.diff(base_sha, head_sha)),
-        parse_repo_config(
-            repository.read_file(base_sha, CONFIG_PATH), f"{CONFIG_PATH} at {base_sha[:12]}"
-        ),
+        loaded,
         repository.tree_paths(head_sha),
+        {
+            path: data.decode("utf-8", "replace")
+            for path, data in repository.read_files(
+                base_sha, rule_files, MAX_RULE_FILE_BYTES
+            ).items()
+        },
     )
 
 
@@ -122,6 +138,7 @@ def _review(
             deterministic_checks(config),
             llm=llm_check(settings, config) if use_llm else None,
             tree_paths=change.tree,
+            repo_rules=change.repo_rules,
         )
     )
     shown = select(

@@ -111,7 +111,9 @@ async def analyse(
     llm: LLMCheck | None = None,
     pull: PullContext | None = None,
     tree_paths: frozenset[str] = frozenset(),
+    repo_rules: Mapping[str, str] | None = None,
 ) -> Analysis:
+    """repo_rules: the repository's own Semgrep rule files on the base branch (path → text)."""
     index = DiffIndex(diff)
     every_check = (*checks, *([llm] if llm else []))
     files, related, skipped = await _read_head_files(
@@ -128,6 +130,7 @@ async def analyse(
             pull=pull or PullContext(),
             related_files=related,
             tree_paths=tree_paths,
+            repo_rules=repo_rules or {},
         )
         results, prepared, walkthrough = await _run_checks(context, checks, llm)
     usage = None

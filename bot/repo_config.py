@@ -7,7 +7,9 @@ back to defaults, and `problems` says what was wrong (the summary shows it).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import PurePosixPath
 from typing import Annotated, Any
 
 import yaml
@@ -17,6 +19,7 @@ from bot.core.diff_filter import FilterMode
 from bot.core.findings import Category
 
 CONFIG_PATH = ".github/redline.yml"
+MAX_RULE_FILE_BYTES = 1_000_000
 
 
 class _Section(BaseModel):
@@ -94,6 +97,44 @@ class RepoConfig(_Section):
     @property
     def ignored_globs(self) -> tuple[str, ...]:
         return (DEFAULT_IGNORED if self.use_default_ignores else ()) + self.ignore
+
+
+def rules_folder(rules_dir: str | None) -> str | None:
+    """`rules_dir` as a folder inside the repository (`a/b`); None when it is unset, leaves
+    the repository (absolute, `..`) or names its root."""
+    if not rules_dir:
+        return None
+    path = PurePosixPath(rules_dir)
+    if path.is_absolute() or ".." in path.parts:
+        return None
+    folder = path.as_posix()
+    return None if folder == "." else folder
+
+
+def repo_rule_files(rules_dir: str | None, paths: Iterable[str]) -> list[str]:
+    """The repository's own Semgrep rule files among `paths` (a tree listing): under
+    `rules_dir`, named as Semgrep loads them from a folder."""
+    folder = rules_folder(rules_dir)
+    if folder is None:
+        return []
+    return sorted(
+        path
+        for path in paths
+        if path.startswith(folder + "/")
+        and ".." not in PurePosixPath(path).parts
+        and is_rule_file_name(PurePosixPath(path).name)
+    )
+
+
+def is_rule_file_name(name: str) -> bool:
+    """.yml or .yaml, but not a rule test (`.test.yaml`) nor an autofix fixture (`.fixed.*`)."""
+    suffixes = PurePosixPath(name).suffixes
+    return (
+        bool(suffixes)
+        and suffixes[-1] in (".yaml", ".yml")
+        and ".fixed" not in suffixes
+        and not (len(suffixes) >= 2 and suffixes[-2] == ".test")
+    )
 
 
 @dataclass(frozen=True, slots=True)

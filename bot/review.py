@@ -39,7 +39,7 @@ from bot.github import (
     PostedComment,
     PullInfo,
 )
-from bot.headfiles import HeadFiles
+from bot.headfiles import HeadFiles, repo_rules_at
 from bot.jobs import ReviewJob, ReviewTrigger
 from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
 from bot.publish import (
@@ -173,6 +173,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
             guidance=await _guidance(client, owner, repo, info.base_ref, loaded),
         ),
         tree_paths=tree,
+        repo_rules=await repo_rules_at(client, owner, repo, info.base_sha, config.rules_dir),
     )
     fresh = _only_changed_since(analysis.findings, since_last)
     new, reviews = await _not_posted_before(deps.engine, client, ref, info.head_sha, fresh)

@@ -39,6 +39,10 @@ class CheckContext:
     """Every file path at the head, when known (test-file conventions)."""
     prior_findings: tuple[Finding, ...] = ()
     """Findings of the checks that ran before (the LLM triages Semgrep's)."""
+    repo_rules: Mapping[str, str] = field(default_factory=dict)
+    """The repository's own Semgrep rule files (config `rules_dir`) on the BASE branch:
+    repository path → text. From the base, like the config, so a pull request cannot
+    edit away the rules that judge it."""
 
 
 @dataclass(frozen=True, slots=True)

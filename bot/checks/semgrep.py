@@ -1,9 +1,10 @@
 """Semgrep as a check: one `semgrep scan` over the changed files, its JSON turned into Findings.
 
 The rule pack (`rules/`) and, when `.github/redline.yml` names one, the repository's own
-rules folder inside the checkout are scanned together. A rule file Semgrep rejects does not
-cost the whole review: the scan is repeated without it (at most `MAX_ATTEMPTS` runs in all)
-and a note names it.
+rules folder are scanned together. The repository's rules are the base branch's (given in
+`CheckContext.repo_rules`), like its config: a pull request cannot edit away the rules
+that judge it. A rule file Semgrep rejects does not cost the whole review: the scan is
+repeated without it (at most `MAX_ATTEMPTS` runs in all) and a note names it.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import signal
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from bot.checks.base import CheckContext, CheckResult
@@ -33,7 +34,7 @@ from bot.core.findings import (
     Source,
 )
 from bot.core.scoring import prior
-from bot.repo_config import RepoConfig
+from bot.repo_config import RepoConfig, is_rule_file_name, rules_folder
 
 REPO_RULE_PREFIX = "repo."
 MAX_ATTEMPTS = 3
@@ -90,33 +91,32 @@ class SemgrepCheck:
         self.jobs = jobs
 
     def wanted_paths(self, diff: Diff, tree_paths: frozenset[str], config: RepoConfig) -> set[str]:
-        """The repository's own rule files (config `rules_dir`), to run beside our pack."""
-        if not config.rules_dir:
-            return set()
-        folder = config.rules_dir.strip("/") + "/"
-        return {
-            path
-            for path in tree_paths
-            if path.startswith(folder) and path.endswith((".yaml", ".yml"))
-        }
+        """Nothing at the head: the repository's own rules come from the base branch."""
+        return set()
 
     async def run(self, context: CheckContext) -> CheckResult:
         try:
             with tempfile.TemporaryDirectory(prefix="redline-semgrep-home-") as home:
-                return await self._run(context, _environment(Path(home)))
+                return await self._run(context, Path(home))
         except (OSError, ValueError, KeyError, TypeError) as error:  # a report of a shape we
             # did not expect, or an unreadable rules folder: the review goes on without us
             return _not_run((), f"Semgrep check failed: {type(error).__name__}: {error}.")
 
-    async def _run(self, context: CheckContext, environment: Mapping[str, str]) -> CheckResult:
+    async def _run(self, context: CheckContext, home: Path) -> CheckResult:
+        environment = _environment(home)
         workdir = context.workdir.resolve()
         targets, notes = _targets(context, workdir)
         if not targets:
             return CheckResult(self.source, notes=tuple(notes))
         folders = [_rule_folder(str(self.rules_dir), self.rules_dir, "")]
-        repo_folder, repo_note = _repo_rule_folder(context.config.rules_dir, workdir)
+        repo_rules = home / "repository-rules"
+        repo_folder, repo_note = _repo_rule_folder(
+            context.config.rules_dir, context.repo_rules, repo_rules
+        )
+        shown_as = {workdir: ""}
         if repo_folder is not None:
             folders.append(repo_folder)
+            shown_as[repo_rules] = f"{rules_folder(context.config.rules_dir)}/"
         if repo_note:
             notes.append(repo_note)
         id_prefixes = _id_prefixes(folders, workdir)
@@ -130,7 +130,7 @@ class SemgrepCheck:
             )
             if isinstance(report, str):
                 return CheckResult(self.source, notes=(*notes, report), ran=False)
-            rejections = _rejections(report, id_prefixes, workdir)
+            rejections = _rejections(report, id_prefixes, shown_as)
             if not (rejections.files or rejections.rule_ids or rejections.unexplained):
                 findings, dropped = _findings(report, id_prefixes, context, workdir)
                 notes.extend(_target_error_notes(report, id_prefixes, workdir))
@@ -288,38 +288,34 @@ def _rule_folder(config_arg: str, folder: Path, id_prefix: str) -> _RuleFolder:
 
 
 def _is_rule_file(path: Path) -> bool:
-    """What Semgrep loads from a config folder: .yml/.yaml, but not .test.yaml or .fixed.* files."""
-    suffixes = path.suffixes
-    return (
-        path.is_file()
-        and bool(suffixes)
-        and suffixes[-1] in (".yaml", ".yml")
-        and ".fixed" not in suffixes
-        and not (len(suffixes) >= 2 and suffixes[-2] == ".test")
-    )
+    """What Semgrep loads from a config folder."""
+    return path.is_file() and is_rule_file_name(path.name)
 
 
-def _repo_rule_folder(rules_dir: str | None, workdir: Path) -> tuple[_RuleFolder | None, str]:
+def _repo_rule_folder(
+    rules_dir: str | None, texts: Mapping[str, str], destination: Path
+) -> tuple[_RuleFolder | None, str]:
+    """The repository's rule files (repository path → text), written under `destination`."""
     if not rules_dir:
         return None, ""
-    candidate = (workdir / rules_dir).resolve()
-    if (
-        Path(rules_dir).is_absolute()
-        or not candidate.is_relative_to(workdir)
-        or candidate == workdir
-    ):
+    folder = rules_folder(rules_dir)
+    if folder is None:
         return (
             None,
             f"The repository's `rules_dir` `{rules_dir}` points outside the repository "
             "or at its root; ignored.",
         )
-    if not candidate.is_dir():
+    if not texts:
         return (
             None,
-            f"The repository's `rules_dir` `{rules_dir}` is not a folder at the head; ignored.",
+            f"The repository's `rules_dir` `{rules_dir}` holds no rule files on the base "
+            "branch; ignored.",
         )
-    relative = candidate.relative_to(workdir).as_posix()
-    return _rule_folder(relative, candidate, REPO_RULE_PREFIX), ""
+    for path, text in texts.items():
+        target = destination / PurePosixPath(path).relative_to(folder)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    return _rule_folder(str(destination), destination, REPO_RULE_PREFIX), ""
 
 
 def _resolved(file: str, workdir: Path) -> Path:
@@ -356,7 +352,7 @@ def _rule_id(check_id: str, id_prefixes: Sequence[tuple[str, str]]) -> str:
 
 
 def _rejections(
-    report: Mapping[str, Any], id_prefixes: Sequence[tuple[str, str]], workdir: Path
+    report: Mapping[str, Any], id_prefixes: Sequence[tuple[str, str]], shown_as: Mapping[Path, str]
 ) -> _Rejections:
     files: set[str] = set()
     rule_ids: set[str] = set()
@@ -377,7 +373,7 @@ def _rejections(
         for file in named_files:
             files.add(file)
             reason = str(error.get("short_msg") or message.partition("\n")[0]).rstrip(":")
-            shown = _shown(file, workdir)
+            shown = _shown(file, shown_as)
             notes.append(f"Semgrep rule file {shown} is invalid and was skipped: {reason}.")
         for match in _RULE_ERROR.finditer(message):
             rule_ids.add(match["id"])
@@ -394,10 +390,13 @@ def _rejections(
     return _Rejections(frozenset(files), frozenset(rule_ids), tuple(notes), tuple(unexplained))
 
 
-def _shown(file: str, workdir: Path) -> str:
+def _shown(file: str, shown_as: Mapping[Path, str]) -> str:
+    """A file as the repository names it: `shown_as` maps folders Semgrep saw to theirs."""
     path = Path(file)
-    if path.is_absolute() and path.is_relative_to(workdir):
-        return f"`{path.relative_to(workdir).as_posix()}`"
+    if path.is_absolute():
+        for folder, prefix in shown_as.items():
+            if path.is_relative_to(folder):
+                return f"`{prefix}{path.relative_to(folder).as_posix()}`"
     return f"`{file}`"
 
 
@@ -420,7 +419,7 @@ def _target_error_notes(
         problem = _error_kind(str(kind[0] if isinstance(kind, list) and kind else kind or "error"))
         if error.get("rule_id"):
             problem += f" in rule `{_rule_id(str(error['rule_id']), id_prefixes)}`"
-        path = _shown(str(error["path"]), workdir)
+        path = _shown(str(error["path"]), {workdir: ""})
         if problem not in problems.setdefault(path, []):
             problems[path].append(problem)
     return [

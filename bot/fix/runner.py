@@ -41,6 +41,7 @@ from bot.fix.workspace import (
     remote_url_for,
 )
 from bot.github import GitHubApp, GitHubError, Installation, PullInfo
+from bot.headfiles import repo_rules_at
 from bot.repo_config import CONFIG_PATH, RepoConfig, parse_repo_config
 from bot.store.types import utcnow
 
@@ -228,6 +229,7 @@ async def _attempt(deps: FixDeps, job: FixJob, client: Installation) -> FixOutco
         return FixOutcome(FixOutcomeKind.NOTHING_TO_FIX, replies.nothing_to_fix())
     config_text = await client.get_file(job.owner, job.repo, CONFIG_PATH, pull.base_sha)
     config = parse_repo_config(config_text, f"{CONFIG_PATH}@{pull.base_ref}").config
+    repo_rules = await repo_rules_at(client, job.owner, job.repo, pull.base_sha, config.rules_dir)
     head_repository = pull.head_repo_full_name or job.full_name
     # A fork is reached through the base repository's grant (maintainer edits), which a
     # token limited to the base repository may not carry: only its permissions are cut.
@@ -239,7 +241,10 @@ async def _attempt(deps: FixDeps, job: FixJob, client: Installation) -> FixOutco
     remote = remote_url_for(head_repository, deps.git_base_url)
     workspace = await Workspace.clone(remote, pull.head_sha, credentials, deps.workspace_parent)
     try:
-        session = _FixSession(deps, job, pull, config, workspace, credentials, remote)
+        verifier = Verifier(
+            SemgrepCheck(deps.rules_dir, deps.semgrep_bin), deps.sandbox, config, repo_rules
+        )
+        session = _FixSession(deps, job, pull, config, verifier, workspace, credentials, remote)
         return await session.run(stored)
     finally:
         workspace.close()
@@ -254,15 +259,14 @@ class _FixSession:
         job: FixJob,
         pull: PullInfo,
         config: RepoConfig,
+        verifier: Verifier,
         workspace: Workspace,
         credentials: GitCredentials,
         remote: str,
     ) -> None:
         self.deps, self.job, self.pull, self.config = deps, job, pull, config
         self.workspace, self.credentials, self.remote = workspace, credentials, remote
-        self.verifier = Verifier(
-            SemgrepCheck(deps.rules_dir, deps.semgrep_bin), deps.sandbox, config
-        )
+        self.verifier = verifier
         self.head_texts: dict[str, str | None] = {}
         self.targets: list[FixTarget] = []
 

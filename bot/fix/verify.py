@@ -59,23 +59,28 @@ def tail(text: str, limit: int = MAX_ERROR_CHARS) -> str:
     return text if len(text) <= limit else "…" + text[-limit:]
 
 
-def _semgrep_context(
-    workspace: Workspace, files: Mapping[str, str], config: RepoConfig
-) -> CheckContext:
-    diff = Diff()
-    return CheckContext(diff, DiffIndex(diff), files, workspace.root, config)
-
-
 class Verifier:
-    def __init__(self, semgrep: SemgrepCheck, sandbox: Sandbox, config: RepoConfig) -> None:
+    def __init__(
+        self,
+        semgrep: SemgrepCheck,
+        sandbox: Sandbox,
+        config: RepoConfig,
+        repo_rules: Mapping[str, str] | None = None,
+    ) -> None:
+        """repo_rules: the repository's own Semgrep rule files on the base branch."""
         self._semgrep = semgrep
         self._sandbox = sandbox
         self._config = config
+        self._repo_rules = repo_rules or {}
         self._baseline: dict[str, list[Finding]] = {}
 
     async def scan(self, workspace: Workspace, files: Mapping[str, str]) -> list[Finding] | str:
         """Semgrep's findings in `files` (as they are on disk now), or why it did not run."""
-        result = await self._semgrep.run(_semgrep_context(workspace, files, self._config))
+        diff = Diff()
+        context = CheckContext(
+            diff, DiffIndex(diff), files, workspace.root, self._config, repo_rules=self._repo_rules
+        )
+        result = await self._semgrep.run(context)
         if not result.ran:
             return " ".join(result.notes) or "Semgrep did not run."
         return list(result.findings)

@@ -67,8 +67,10 @@ def make_context(
     files: Mapping[str, str],
     config: RepoConfig | None = None,
     extra_files: Mapping[str, str] | None = None,
+    repo_rules: Mapping[str, str] | None = None,
 ) -> CheckContext:
-    """Writes `files` (the changed files) and `extra_files` (present, not changed) to workdir."""
+    """Writes `files` (the changed files) and `extra_files` (present, not changed) to workdir;
+    `repo_rules` are the repository's rule files on the base branch."""
     for path, text in {**files, **(extra_files or {})}.items():
         target = workdir / path
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -80,7 +82,17 @@ def make_context(
         files=dict(files),
         workdir=workdir,
         config=config or RepoConfig(),
+        repo_rules=dict(repo_rules or {}),
     )
+
+
+def base_rules(folder: str = ".redline/rules") -> dict[str, str]:
+    """testdata/repo_rules as the base branch holds them under `folder`."""
+    source = TESTDATA / "repo_rules"
+    return {
+        f"{folder}/{path.relative_to(source).as_posix()}": path.read_text()
+        for path in sorted(source.rglob("*.yaml"))
+    }
 
 
 def run(check: SemgrepCheck, context: CheckContext) -> CheckResult:
@@ -204,12 +216,11 @@ def test_fixes_over_several_lines_replace_whole_lines(tmp_path: Path) -> None:
 
 
 def test_repo_rules_are_used_and_their_invalid_files_and_rules_skipped(tmp_path: Path) -> None:
-    workdir = tmp_path / "work"
-    shutil.copytree(TESTDATA / "repo_rules", workdir / ".redline" / "rules")
     context = make_context(
-        workdir,
+        tmp_path / "work",
         {"tool.py": 'print("hello")\nold_call(a, b)\n'},
         config=RepoConfig(rules_dir=".redline/rules"),
+        repo_rules=base_rules(),
     )
     result = run(SemgrepCheck(TESTDATA / "pack", semgrep_bin=SEMGREP), context)
 
@@ -221,6 +232,28 @@ def test_repo_rules_are_used_and_their_invalid_files_and_rules_skipped(tmp_path:
     skipped = " ".join(result.notes)
     assert "`.redline/rules/broken-yaml.yaml` is invalid and was skipped" in skipped
     assert "`repo.bad-pattern` is invalid and was skipped" in skipped
+
+
+def test_the_base_branch_rules_judge_a_pull_request_that_edits_them(tmp_path: Path) -> None:
+    """The head's copy of the rules folder (gutted here, plus a rule of its own) is only
+    scanned as code: the rules that run are the base branch's."""
+    gutted = "rules: []\n"
+    context = make_context(
+        tmp_path / "work",
+        {
+            "tool.py": 'print("hello")\n',
+            ".redline/rules/no-print.yaml": gutted,
+            ".redline/rules/new.yaml": (TESTDATA / "repo_rules/no-print.yaml")
+            .read_text()
+            .replace("team.no-print", "team.new-rule"),
+        },
+        config=RepoConfig(rules_dir=".redline/rules"),
+        repo_rules={".redline/rules/no-print.yaml": base_rules()[".redline/rules/no-print.yaml"]},
+    )
+    result = run(SemgrepCheck(TESTDATA / "pack", semgrep_bin=SEMGREP), context)
+
+    assert result.ran, result.notes
+    assert set(by_rule(result)) == {"repo.team.no-print"}
 
 
 # --- stand-in executables --------------------------------------------------------------
@@ -314,15 +347,18 @@ def test_the_real_semgrep_scans_without_the_services_environment(
     assert [f.location.start_line for f in result.findings] == [6]
 
 
-@pytest.mark.parametrize("rules_dir", ["../../etc", "/etc", "escape", "."])
-def test_a_rules_dir_outside_the_workdir_is_refused(tmp_path: Path, rules_dir: str) -> None:
+@pytest.mark.parametrize("rules_dir", ["../../etc", "/etc", ".", "rules/../.."])
+def test_a_rules_dir_outside_the_repository_is_refused(tmp_path: Path, rules_dir: str) -> None:
     args_file = tmp_path / "args"
     semgrep = fake_semgrep(
         tmp_path, f'printf "%s\\n" "$@" > {args_file}\necho \'{{"results": [], "errors": []}}\'\n'
     )
-    workdir = tmp_path / "work"
-    context = make_context(workdir, {"a.py": "x = 1\n"}, config=RepoConfig(rules_dir=rules_dir))
-    (workdir / "escape").symlink_to(tmp_path)  # a link inside that points outside
+    context = make_context(
+        tmp_path / "work",
+        {"a.py": "x = 1\n"},
+        config=RepoConfig(rules_dir=rules_dir),
+        repo_rules={"etc/rule.yaml": "rules: []\n"},
+    )
     result = run(SemgrepCheck(PACK, semgrep_bin=semgrep), context)
 
     assert result.ran
@@ -331,12 +367,12 @@ def test_a_rules_dir_outside_the_workdir_is_refused(tmp_path: Path, rules_dir: s
     assert [args[i + 1] for i, arg in enumerate(args) if arg == "--config"] == [str(PACK)]
 
 
-def test_a_rules_dir_missing_from_the_workdir_is_a_note(tmp_path: Path) -> None:
+def test_a_rules_dir_without_rules_on_the_base_branch_is_a_note(tmp_path: Path) -> None:
     semgrep = fake_semgrep(tmp_path, 'echo \'{"results": [], "errors": []}\'\n')
     context = make_context(tmp_path / "work", {"a.py": "x = 1\n"}, RepoConfig(rules_dir="semgrep"))
     result = run(SemgrepCheck(PACK, semgrep_bin=semgrep), context)
     assert result.ran
-    assert any("`semgrep` is not a folder" in note for note in result.notes)
+    assert any("`semgrep` holds no rule files on the base branch" in note for note in result.notes)
 
 
 def test_results_are_mapped_from_semgrep_json(tmp_path: Path) -> None:

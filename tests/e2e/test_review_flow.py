@@ -223,3 +223,44 @@ def test_repository_rules_dir_runs_beside_the_pack(service: Service) -> None:
     assert [f.rule_id for f in findings(service) if f.source == "semgrep"] == [
         "repo.no-total-shortcut"
     ]
+
+
+NO_PRINT_RULE = b"""rules:
+  - id: team.no-print
+    languages: [python]
+    severity: WARNING
+    message: Use the team logger instead of print.
+    metadata: {category: style, confidence: HIGH}
+    pattern: print(...)
+"""
+
+
+def test_the_repositorys_own_rules_come_from_the_base_branch(service: Service) -> None:
+    """A pull request that empties the repository's rule and adds one of its own is still
+    judged by the base branch's rule, and its own rule does not run."""
+    state = service.github.state
+    installation = state.add_installation("acme")
+    base = {
+        **BASE_FILES,
+        ".github/redline.yml": b"rules_dir: .redline/rules\nthresholds: {style: 0.1}\n",
+        ".redline/rules/no-print.yaml": NO_PRINT_RULE,
+    }
+    repository = state.add_repository("acme/shop", installation, base)
+    head = {
+        **base,
+        ".redline/rules/no-print.yaml": b"rules: []\n",
+        ".redline/rules/new.yaml": NO_PRINT_RULE.replace(b"team.no-print", b"team.new-rule"),
+        "shop/report.py": b'"""Report."""\n\n\ndef report(total):\n    print(total)\n',
+    }
+    pull = state.add_pull_request(repository, head_files=head, title="Report", user="alice")
+    service.deliver(
+        "pull_request", pull_request_payload("opened", repository, pull, installation.id)
+    )
+    jobs = service.run_jobs()
+    assert [job.status for job in jobs] == [JobStatus.DONE], [job.last_error for job in jobs]
+
+    rules = {f.rule_id for f in findings(service)}
+    assert "repo.team.no-print" in rules, rules
+    assert "repo.team.new-rule" not in rules
+    (comment,) = [c for c in state.review_comments_of(pull) if "team logger" in c.body]
+    assert (comment.path, comment.line) == ("shop/report.py", 5)

@@ -497,3 +497,54 @@ def test_a_retry_whose_earlier_attempt_answered_redoes_nothing_and_posts_nothing
     assert outcome.kind is FixOutcomeKind.ANSWERED
     assert replies_of(world) == [reply]
     assert len(state.requests("GET", r"/repos/[^/]+/[^/]+/pulls/\d+")) == reads_of_the_pull
+
+
+NO_PRINT_RULE = """rules:
+  - id: team.no-print
+    languages: [python]
+    severity: WARNING
+    message: Use the team logger instead of print.
+    metadata: {category: style, confidence: HIGH}
+    pattern: print(...)
+"""
+PRINTING_EDIT = {
+    "edits": [
+        {
+            "path": "app/config.py",
+            "search": "data = yaml.load(text)",
+            "replace": 'print("loading")\n    data = yaml.safe_load(text)',
+        }
+    ],
+    "explanation": "Use safe_load, and say so.",
+}
+
+
+def test_fixes_are_verified_with_the_base_branchs_own_rules(
+    github_fake: GitHubFake,
+    engine: Engine,
+    rules_dir: Path,
+    tmp_path: Path,
+    anthropic_fake: AnthropicFake,
+) -> None:
+    """The head empties the repository's rule; the base branch's rule still rejects an edit
+    that breaks it."""
+    base = {
+        **BASE,
+        ".github/redline.yml": "rules_dir: .redline/rules\n",
+        ".redline/rules/no-print.yaml": NO_PRINT_RULE,
+    }
+    head = {**HEAD, ".redline/rules/no-print.yaml": "rules: []\n"}
+    world = make_pull_world(github_fake, tmp_path / "remotes", base, head)
+    yaml_finding(engine, world)
+    anthropic_fake.state.reply_tool_use(TOOL_NAME, PRINTING_EDIT)
+    anthropic_fake.state.reply_tool_use(TOOL_NAME, RIGHT_EDIT)
+    deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world)))
+
+    assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
+    assert len(outcome.rounds) == 2
+    first = outcome.rounds[0].verdict
+    assert first.stage is not None and first.stage.value == "semgrep"
+    assert "repo.team.no-print" in first.error
+    assert world.remote.show("refs/heads/feature", "app/config.py") == FIXED.rstrip("\n")

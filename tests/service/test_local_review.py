@@ -181,3 +181,28 @@ def test_worktree_takes_no_head(repo: Path) -> None:
     )
     assert result.exit_code == 2
     assert "leave out --head" in result.stderr
+
+
+def test_the_repositorys_own_rules_are_the_bases(tmp_path: Path) -> None:
+    root = tmp_path / "ruled"
+    (root / ".github").mkdir(parents=True)
+    (root / ".redline/rules").mkdir(parents=True)
+    git(root, "init", "-q", "-b", "main")
+    (root / ".github/redline.yml").write_text("rules_dir: .redline/rules\n")
+    rule = (
+        "rules:\n  - id: team.no-print\n    languages: [python]\n    severity: ERROR\n"
+        "    message: Use the team logger.\n    pattern: print(...)\n"
+    )
+    (root / ".redline/rules/no-print.yaml").write_text(rule)
+    git(root, "add", "-A")
+    git(root, "commit", "-q", "-m", "rules")
+    (root / ".redline/rules/no-print.yaml").write_text("rules: []\n")
+    (root / "report.py").write_text("def report(total):\n    print(total)\n")
+    git(root, "add", "-A")
+    git(root, "commit", "-q", "-m", "report, and no more rule")
+
+    code, out = review("--repo", str(root), "--format", "json", "--fail-on", "never")
+
+    assert code == 0
+    found = {(f["rule_id"], f["start_line"]) for f in json.loads(out)["findings"]}
+    assert ("repo.team.no-print", 2) in found
