@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
@@ -225,14 +226,9 @@ def test_repository_rules_dir_runs_beside_the_pack(service: Service) -> None:
     ]
 
 
-NO_PRINT_RULE = b"""rules:
-  - id: team.no-print
-    languages: [python]
-    severity: WARNING
-    message: Use the team logger instead of print.
-    metadata: {category: style, confidence: HIGH}
-    pattern: print(...)
-"""
+NO_PRINT_RULE = (
+    Path(__file__).parents[1] / "checks/testdata/semgrep/repo_rules/no-print.yaml"
+).read_bytes()
 
 
 def test_the_repositorys_own_rules_come_from_the_base_branch(service: Service) -> None:

@@ -12,6 +12,7 @@ from bot.fix.agent import TOOL_NAME
 from bot.fix.runner import FixDeps, run_fix
 from bot.fix.store import FixOutcomeKind, attempts_of
 from bot.github import GitHubError
+from tests.e2e.test_review_flow import NO_PRINT_RULE
 from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.github import GitHubFake
 from tests.fix.conftest import add_finding, fix_job, make_deps
@@ -499,14 +500,6 @@ def test_a_retry_whose_earlier_attempt_answered_redoes_nothing_and_posts_nothing
     assert len(state.requests("GET", r"/repos/[^/]+/[^/]+/pulls/\d+")) == reads_of_the_pull
 
 
-NO_PRINT_RULE = """rules:
-  - id: team.no-print
-    languages: [python]
-    severity: WARNING
-    message: Use the team logger instead of print.
-    metadata: {category: style, confidence: HIGH}
-    pattern: print(...)
-"""
 PRINTING_EDIT = {
     "edits": [
         {
@@ -531,7 +524,7 @@ def test_fixes_are_verified_with_the_base_branchs_own_rules(
     base = {
         **BASE,
         ".github/redline.yml": "rules_dir: .redline/rules\n",
-        ".redline/rules/no-print.yaml": NO_PRINT_RULE,
+        ".redline/rules/no-print.yaml": NO_PRINT_RULE.decode(),
     }
     head = {**HEAD, ".redline/rules/no-print.yaml": "rules: []\n"}
     world = make_pull_world(github_fake, tmp_path / "remotes", base, head)
