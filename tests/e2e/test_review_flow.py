@@ -44,12 +44,15 @@ PLANTED = (
 )
 
 
-def open_pull(service: Service, files: dict[str, bytes]) -> tuple[Repository, PullRequest, int]:
+def open_pull(
+    service: Service, files: dict[str, bytes], base: dict[str, bytes] = BASE_FILES
+) -> tuple[Repository, PullRequest, int]:
+    """acme/shop at `base`, and a pull request that changes `files` on top of it."""
     state = service.github.state
     installation = state.add_installation("acme")
-    repository = state.add_repository("acme/shop", installation, BASE_FILES)
+    repository = state.add_repository("acme/shop", installation, base)
     pull = state.add_pull_request(
-        repository, head_files={**BASE_FILES, **files}, title="Archive orders", user="alice"
+        repository, head_files={**base, **files}, title="Archive orders", user="alice"
     )
     service.deliver(
         "pull_request", pull_request_payload("opened", repository, pull, installation.id)
@@ -207,19 +210,13 @@ def test_repository_rules_dir_runs_beside_the_pack(service: Service) -> None:
         b" for money sums, it rounds the way the ledger does.\n  languages: [python]\n"
         b"  severity: ERROR\n  metadata: {category: correctness, confidence: HIGH}\n"
     )
-    state = service.github.state
-    installation = state.add_installation("acme")
     base = {
         **BASE_FILES,
         ".github/redline.yml": b"rules_dir: .redline/rules\n",
         ".redline/rules/money.yaml": rule,
     }
-    repository = state.add_repository("acme/shop", installation, base)
     changed = b'"""Orders."""\n\n\ndef total(items):\n    return sum(items) + 0\n'
-    pull = state.add_pull_request(repository, head_files={**base, "shop/orders.py": changed})
-    service.deliver(
-        "pull_request", pull_request_payload("opened", repository, pull, installation.id)
-    )
+    open_pull(service, {"shop/orders.py": changed}, base)
     service.run_jobs()
     assert [f.rule_id for f in findings(service) if f.source == "semgrep"] == [
         "repo.no-total-shortcut"
@@ -234,29 +231,23 @@ NO_PRINT_RULE = (
 def test_the_repositorys_own_rules_come_from_the_base_branch(service: Service) -> None:
     """A pull request that empties the repository's rule and adds one of its own is still
     judged by the base branch's rule, and its own rule does not run."""
-    state = service.github.state
-    installation = state.add_installation("acme")
     base = {
         **BASE_FILES,
         ".github/redline.yml": b"rules_dir: .redline/rules\nthresholds: {style: 0.1}\n",
         ".redline/rules/no-print.yaml": NO_PRINT_RULE,
     }
-    repository = state.add_repository("acme/shop", installation, base)
-    head = {
-        **base,
+    changes = {
         ".redline/rules/no-print.yaml": b"rules: []\n",
         ".redline/rules/new.yaml": NO_PRINT_RULE.replace(b"team.no-print", b"team.new-rule"),
         "shop/report.py": b'"""Report."""\n\n\ndef report(total):\n    print(total)\n',
     }
-    pull = state.add_pull_request(repository, head_files=head, title="Report", user="alice")
-    service.deliver(
-        "pull_request", pull_request_payload("opened", repository, pull, installation.id)
-    )
+    _, pull, _ = open_pull(service, changes, base)
     jobs = service.run_jobs()
     assert [job.status for job in jobs] == [JobStatus.DONE], [job.last_error for job in jobs]
 
     rules = {f.rule_id for f in findings(service)}
     assert "repo.team.no-print" in rules, rules
     assert "repo.team.new-rule" not in rules
-    (comment,) = [c for c in state.review_comments_of(pull) if "team logger" in c.body]
+    comments = service.github.state.review_comments_of(pull)
+    (comment,) = [c for c in comments if "team logger" in c.body]
     assert (comment.path, comment.line) == ("shop/report.py", 5)

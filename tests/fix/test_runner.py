@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine
 
 from bot.fix.agent import TOOL_NAME
-from bot.fix.runner import FixDeps, run_fix
+from bot.fix.runner import FixDeps, FixOutcome, run_fix
 from bot.fix.store import FixOutcomeKind, attempts_of
 from bot.github import GitHubError
 from tests.e2e.test_review_flow import NO_PRINT_RULE
@@ -129,11 +130,18 @@ def test_a_correct_scripted_edit_is_pushed_as_one_commit_by_the_bot(
     ]
 
 
-def test_a_wrong_edit_then_a_right_one_takes_two_rounds(
-    world: PullWorld, engine: Engine, rules_dir: Path, tmp_path: Path, anthropic_fake: AnthropicFake
-) -> None:
+def fixed_in_the_second_round(
+    world: PullWorld,
+    engine: Engine,
+    rules_dir: Path,
+    tmp_path: Path,
+    anthropic_fake: AnthropicFake,
+    first_edit: dict[str, Any],
+) -> FixOutcome:
+    """/fix on the yaml finding: `first_edit`, which Semgrep must reject, then the right
+    edit, which is pushed."""
     yaml_finding(engine, world)
-    anthropic_fake.state.reply_tool_use(TOOL_NAME, STILL_UNSAFE_EDIT)
+    anthropic_fake.state.reply_tool_use(TOOL_NAME, first_edit)
     anthropic_fake.state.reply_tool_use(TOOL_NAME, RIGHT_EDIT)
     deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
 
@@ -143,12 +151,19 @@ def test_a_wrong_edit_then_a_right_one_takes_two_rounds(
     assert len(outcome.rounds) == 2
     assert outcome.rounds[0].verdict.stage is not None
     assert outcome.rounds[0].verdict.stage.value == "semgrep"
+    assert world.remote.show("refs/heads/feature", "app/config.py") == FIXED.rstrip("\n")
+    return outcome
+
+
+def test_a_wrong_edit_then_a_right_one_takes_two_rounds(
+    world: PullWorld, engine: Engine, rules_dir: Path, tmp_path: Path, anthropic_fake: AnthropicFake
+) -> None:
+    fixed_in_the_second_round(world, engine, rules_dir, tmp_path, anthropic_fake, STILL_UNSAFE_EDIT)
     second = anthropic_fake.state.requests[1].body["messages"]
     # the failure went back as the tool's error result
     [result] = second[-1]["content"]
     assert result["type"] == "tool_result" and result["is_error"] is True
     assert "python-yaml-load-without-loader" in result["content"]
-    assert world.remote.show("refs/heads/feature", "app/config.py") == FIXED.rstrip("\n")
     [attempt] = attempts_of(engine, world.repository.full_name, world.pull.number)
     assert attempt.rounds == 2
 
@@ -528,16 +543,7 @@ def test_fixes_are_verified_with_the_base_branchs_own_rules(
     }
     head = {**HEAD, ".redline/rules/no-print.yaml": "rules: []\n"}
     world = make_pull_world(github_fake, tmp_path / "remotes", base, head)
-    yaml_finding(engine, world)
-    anthropic_fake.state.reply_tool_use(TOOL_NAME, PRINTING_EDIT)
-    anthropic_fake.state.reply_tool_use(TOOL_NAME, RIGHT_EDIT)
-    deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
-
-    outcome = asyncio.run(run_fix(deps, fix_job(world)))
-
-    assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
-    assert len(outcome.rounds) == 2
-    first = outcome.rounds[0].verdict
-    assert first.stage is not None and first.stage.value == "semgrep"
-    assert "repo.team.no-print" in first.error
-    assert world.remote.show("refs/heads/feature", "app/config.py") == FIXED.rstrip("\n")
+    outcome = fixed_in_the_second_round(
+        world, engine, rules_dir, tmp_path, anthropic_fake, PRINTING_EDIT
+    )
+    assert "repo.team.no-print" in outcome.rounds[0].verdict.error
