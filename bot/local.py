@@ -29,6 +29,7 @@ from bot.repo_config import (
     LoadedConfig,
     parse_repo_config,
     repo_rule_files,
+    rules_folder,
 )
 from bot.tasks.review import deterministic_checks, llm_check
 
@@ -64,7 +65,12 @@ def read_change(
     loaded = parse_repo_config(
         repository.read_file(base_sha, CONFIG_PATH), f"{CONFIG_PATH} at {base_sha[:12]}"
     )
-    rule_files = repo_rule_files(loaded.config.rules_dir, repository.tree_paths(base_sha))
+    rules_dir = loaded.config.rules_dir
+    rule_files = (
+        repo_rule_files(rules_dir, repository.tree_paths(base_sha))
+        if rules_folder(rules_dir)
+        else []
+    )
     return LocalChange(
         base_sha,
         head_sha,
