@@ -34,6 +34,14 @@ how much its cutoff (how sure it must be before it shows). F0.5 (precision
 weighted over recall, what the product optimises) is printed beside F1. The fixed
 policy shows raw confidence ≥ 0.5.
 
+`bayes` is the ceiling (`learning_bayes`): a learner that knows how this world was made
+(each category's prior of rule quality, how raw confidence is drawn, the spread of
+repository tastes, the style hater; LLM findings' true probabilities given away) and
+gets the learner's events, ranking by exact posterior means and cutting where they meet
+the target. No learner can expect more recall at the target from the same feedback. Its
+calibration error (Semgrep findings) checks it; `python bench/learning_bayes.py` checks
+its posterior against Monte Carlo draws from the same generator.
+
 Scenarios (`--scenario`) change the world, not the learner: `base` (above), `noisy`
 (raw confidences noisier, repositories disagree more about rules), `clean` (less noise,
 repositories mostly agree), `sparse` (feedback on 10% of shown findings, mean delay
@@ -47,9 +55,11 @@ import argparse
 import heapq
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+
+from learning_bayes import bayes_estimates
 
 from bot.core.findings import Category, Source
 from bot.core.learning import (
@@ -244,12 +254,14 @@ def most_likely_first(
     findings: Sequence[SimFinding],
     target: float,
     rank: Callable[[SimFinding], float] = lambda f: f.truth,
+    judge: Callable[[SimFinding], float] = lambda f: f.truth,
 ) -> list[SimFinding]:
-    """The largest prefix by `rank` (default: the truth) whose true precision meets target."""
+    """The largest prefix by `rank` (default: the truth) whose precision, as `judge` sees
+    it (default: the truth), meets target."""
     ranked = sorted(findings, key=rank, reverse=True)
     total, best = 0.0, 0
     for n, f in enumerate(ranked, start=1):
-        total += f.truth
+        total += judge(f)
         if total / n >= target:
             best = n
     return ranked[:best]
@@ -259,12 +271,14 @@ def oracle(
     everything: Sequence[SimFinding],
     config: LearningConfig,
     rank: Callable[[SimFinding], float] = lambda f: f.truth,
+    judge: Callable[[SimFinding], float] = lambda f: f.truth,
 ) -> list[SimFinding]:
-    """Per repository: the cutoff on `rank` whose shown set meets its target."""
+    """Per repository: the cutoff on `rank` whose shown set meets its target (as `judge`
+    sees it)."""
     shown: list[SimFinding] = []
     for repository in REPOSITORIES:
         here = [f for f in everything if f.repository == repository]
-        shown += most_likely_first(here, config.target_for(repository), rank)
+        shown += most_likely_first(here, config.target_for(repository), rank, judge)
     return shown
 
 
@@ -275,10 +289,15 @@ class Checkpoint:
     fixed: Score
     oracle: Score
     pooled: Score
+    bayes: Score
 
     @property
     def recall_vs_oracle(self) -> float:
         return self.learned.recall / self.oracle.recall if self.oracle.recall else 0.0
+
+    @property
+    def bayes_recall_vs_oracle(self) -> float:
+        return self.bayes.recall / self.oracle.recall if self.oracle.recall else 0.0
 
 
 def calibration_error(pairs: Sequence[tuple[float, float]], bins: int = 10) -> float:
@@ -291,8 +310,36 @@ def calibration_error(pairs: Sequence[tuple[float, float]], bins: int = 10) -> f
     ) / len(pairs)
 
 
+def bayes_ceiling(
+    world: World, observations: Iterable[Observation], config: LearningConfig
+) -> Callable[[SimFinding], float]:
+    """`learning_bayes`: what a learner that knows the generator makes of these events."""
+    estimates = bayes_estimates(
+        world.rules,
+        REPOSITORIES,
+        STYLE_HATER,
+        QUALITY_PRIOR,
+        world.scenario.rule_raw_noise,
+        world.scenario.taste_noise,
+        observations,
+        config,
+    )
+
+    def estimate(f: SimFinding) -> float:
+        if f.rule.source is Source.LLM:
+            return f.truth
+        return estimates[(f.repository, f.rule.rule_id)]
+
+    return estimate
+
+
 def evaluate(
-    model: LearnedModel, world: World, seed: int, events: int, fixed_threshold: float
+    model: LearnedModel,
+    world: World,
+    seed: int,
+    events: int,
+    fixed_threshold: float,
+    observations: Iterable[Observation],
 ) -> Checkpoint:
     rng = random.Random(seed * 7919 + 1)  # noqa: S311 - a seeded simulation
     batch = [world.finding(rng) for _ in range(EVALUATION_SIZE)]
@@ -307,12 +354,14 @@ def evaluate(
     pooled = score(oracle(batch, model.config, world.pooled_rate), batch)
     probability = {id(f): d.probability for f, d in zip(batch, decided, strict=True)}
     ranked = score(oracle(batch, model.config, lambda f: probability[id(f)]), batch)
+    ceiling = bayes_ceiling(world, observations, model.config)
+    bayes = score(oracle(batch, model.config, ceiling, ceiling), batch)
     hater_style = [
         a
         for f, a in zip(batch, decisions, strict=True)
         if f.repository == STYLE_HATER and f.rule.category is Category.STYLE
     ]
-    point = Checkpoint(events, learned, fixed, best, pooled)
+    point = Checkpoint(events, learned, fixed, best, pooled, bayes)
     print(
         f"  after {events:>4} events | learned P={learned.precision:.3f} R={learned.recall:.3f}"
         f" R/oracle={point.recall_vs_oracle:.3f} F1={learned.f1:.3f} F0.5={learned.f05:.3f}"
@@ -322,6 +371,9 @@ def evaluate(
         f" F0.5={best.f05:.3f}"
         f" | pooled P={pooled.precision:.3f} R/oracle={pooled.recall / best.recall:.3f}"
         f" | learned ranking, oracle's cut R/oracle={ranked.recall / best.recall:.3f}"
+        f" | bayes P={bayes.precision:.3f} R/oracle={point.bayes_recall_vs_oracle:.3f}"
+        f" F1={bayes.f1:.3f} calibration error"
+        f" {calibration_error([(ceiling(f), f.truth) for f in batch if f.rule.source is Source.SEMGREP]):.3f}"
         f" | {STYLE_HATER} style shown {hater_style.count(Action.INLINE)}/{len(hater_style)}"
         f" | calibration error {error:.3f}"
     )
@@ -378,7 +430,9 @@ def run(
             if checkpoints and events == checkpoints[0]:
                 model = learn(findings.values(), config)
                 since_refit = 0
-                results.append(evaluate(model, world, seed, events, fixed_threshold))
+                results.append(
+                    evaluate(model, world, seed, events, fixed_threshold, findings.values())
+                )
                 checkpoints.pop(0)
         if since_refit >= REFIT_EVERY:
             model = learn(findings.values(), config)
@@ -398,11 +452,15 @@ def verdict(results: Sequence[Checkpoint], target: float) -> None:
         better_f05 = sum(c.learned.f05 > c.fixed.f05 for c in at)
         oracle_below_fixed = sum(c.oracle.f1 < c.fixed.f1 for c in at)
         pooled_short = sum(c.pooled.recall < 0.9 * c.oracle.recall for c in at)
+        bayes_short = sum(c.bayes_recall_vs_oracle < 0.9 for c in at)
+        bayes_below_fixed = sum(c.bayes.f1 <= c.fixed.f1 for c in at)
         print(
             f"after {events} events, of {len(at)} runs: precision within 5 points {precise},"
             f" recall ≥ 0.9 of oracle {recalled}, F1 above fixed {better}"
             f" (oracle's own F1 below fixed in {oracle_below_fixed}),"
-            f" F0.5 above fixed {better_f05}, pooled below 0.9 of oracle {pooled_short}"
+            f" F0.5 above fixed {better_f05}, pooled below 0.9 of oracle {pooled_short};"
+            f" bayes (the ceiling) below 0.9 of oracle {bayes_short},"
+            f" bayes F1 not above fixed {bayes_below_fixed}"
         )
 
 
