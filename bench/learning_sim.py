@@ -356,6 +356,9 @@ def evaluate(
     ranked = score(oracle(batch, model.config, lambda f: probability[id(f)]), batch)
     ceiling = bayes_ceiling(world, observations, model.config)
     bayes = score(oracle(batch, model.config, ceiling, ceiling), batch)
+    bayes_error = calibration_error(
+        [(ceiling(f), f.truth) for f in batch if f.rule.source is Source.SEMGREP]
+    )
     hater_style = [
         a
         for f, a in zip(batch, decisions, strict=True)
@@ -372,8 +375,7 @@ def evaluate(
         f" | pooled P={pooled.precision:.3f} R/oracle={pooled.recall / best.recall:.3f}"
         f" | learned ranking, oracle's cut R/oracle={ranked.recall / best.recall:.3f}"
         f" | bayes P={bayes.precision:.3f} R/oracle={point.bayes_recall_vs_oracle:.3f}"
-        f" F1={bayes.f1:.3f} calibration error"
-        f" {calibration_error([(ceiling(f), f.truth) for f in batch if f.rule.source is Source.SEMGREP]):.3f}"
+        f" F1={bayes.f1:.3f} calibration error {bayes_error:.3f}"
         f" | {STYLE_HATER} style shown {hater_style.count(Action.INLINE)}/{len(hater_style)}"
         f" | calibration error {error:.3f}"
     )
