@@ -4,6 +4,7 @@ the OAuth sign-in a dashboard uses (authorize → code → user token → /user/
 from __future__ import annotations
 
 import secrets
+from typing import Any
 from urllib.parse import urlencode
 
 from starlette.responses import RedirectResponse, Response
@@ -83,7 +84,7 @@ async def create_installation_token(call: Call) -> Response:
             None if repositories is None else frozenset(r.id for r in repositories),
             None if permissions is None else {**permissions, "metadata": "read"},
         )
-        document = {
+        document: dict[str, Any] = {
             "token": token.token,
             "expires_at": timestamp(token.expires_at),
             "permissions": token.permissions or granted,

@@ -102,7 +102,7 @@ def test_a_correct_scripted_edit_is_pushed_as_one_commit_by_the_bot(
 
     assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
     head = world.remote.branch_sha("feature")
-    assert head == outcome.commit_sha
+    assert head is not None and head == outcome.commit_sha
     assert world.remote.commits("feature")[1] == start  # exactly one new commit, on top
     assert world.remote.show(head, "app/config.py") == FIXED.rstrip("\n")
     author = git(world.remote.bare, "log", "-1", "--format=%an <%ae>|%cn|%B", head)
