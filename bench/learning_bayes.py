@@ -1,10 +1,9 @@
 """The ceiling for `learning_sim.py`: a learner that knows how the world was generated.
 
 It is given the same weighted events as the learner (after the same actor cap) and
-everything `World` drew them from except the draws themselves: each category's Beta prior
-of rule quality, how a Semgrep rule's raw confidence is made from its quality (slope 0.8,
-the scenario's noise, clipped to [0.05, 0.95] and rounded to 0.05), the spread of
-repository tastes, and which repository hates style. For each Semgrep rule it computes the
+everything `World` drew them from except the draws themselves (a `Generator`): each
+category's Beta prior of rule quality, how a Semgrep rule's raw confidence is made from its
+quality, the spread of repository tastes, and which repository hates style. For each Semgrep rule it computes the
 exact posterior of the rule's quality on a grid (prior, raw confidence and every
 repository's events, each repository's taste integrated out) and from it each
 (repository, rule)'s posterior mean acceptance: the best estimate any learner can make
@@ -23,7 +22,9 @@ import math
 import random
 import statistics
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
 from itertools import pairwise
 from statistics import NormalDist
 from typing import Protocol
@@ -31,25 +32,43 @@ from typing import Protocol
 from bot.core.findings import Category, Source
 from bot.core.learning import LearningConfig, Observation
 from bot.core.learning_evidence import weigh
-from bot.core.learning_stats import beta_cdf
+from bot.core.learning_stats import beta_cdf, logit, sigmoid
 
-RAW_SLOPE = 0.8
-"""`World`: a Semgrep rule's raw log-odds are RAW_SLOPE * logit(quality) + noise."""
-QUALITY_EDGE = 0.03
-"""`World` clips rule quality to [QUALITY_EDGE, 1 - QUALITY_EDGE]."""
-QUALITY_POINTS = 141
 TASTE_POINTS = 31
-HATED = -4.0
+QUALITY_POINTS = 141
 
 
-def _raw_likelihood(raw: float, quality_log_odds: float, noise: float) -> float:
+@dataclass(frozen=True, slots=True)
+class Generator:
+    """How `learning_sim.World` draws Semgrep rules and repository tastes: all the ceiling
+    knows besides the events (`learning_sim.generator` builds it)."""
+
+    quality_prior: Mapping[Category, tuple[float, float]]
+    """Beta(a, b) of a rule's quality per category, clipped to `quality_range`."""
+    quality_range: tuple[float, float]
+    raw_slope: float
+    raw_noise: float
+    raw_range: tuple[float, float]
+    raw_steps: int
+    """A rule's raw log-odds: raw_slope * logit(quality) + Normal(0, raw_noise), clipped to
+    `raw_range`, rounded to 1 / raw_steps."""
+    taste_noise: float
+    hated_taste: float
+    style_hater: str
+    """Whose taste for every style rule is `hated_taste`."""
+    repositories: Sequence[str]
+
+
+def _raw_likelihood(raw: float, quality_log_odds: float, world: Generator) -> float:
     """P(a rule of this quality gets this rounded raw confidence)."""
-    low = -math.inf if raw <= 0.05 + 1e-9 else math.log((raw - 0.025) / (1.025 - raw))
-    high = math.inf if raw >= 0.95 - 1e-9 else math.log((raw + 0.025) / (0.975 - raw))
-    spread = NormalDist(RAW_SLOPE * quality_log_odds, noise)
-    below_high = 1.0 if high == math.inf else spread.cdf(high)
-    below_low = 0.0 if low == -math.inf else spread.cdf(low)
-    return max(1e-300, below_high - below_low)
+    half_step = 0.5 / world.raw_steps
+    low, high = world.raw_range
+    below = -math.inf if raw <= low + 1e-9 else logit(raw - half_step)
+    above = math.inf if raw >= high - 1e-9 else logit(raw + half_step)
+    spread = NormalDist(world.raw_slope * quality_log_odds, world.raw_noise)
+    cdf_above = 1.0 if above == math.inf else spread.cdf(above)
+    cdf_below = 0.0 if below == -math.inf else spread.cdf(below)
+    return max(1e-300, cdf_above - cdf_below)
 
 
 def _tastes(spread: float) -> list[tuple[float, float]]:
@@ -62,28 +81,28 @@ def _tastes(spread: float) -> list[tuple[float, float]]:
     return [(spread * z, w / total) for z, w in zip(points, weights, strict=True)]
 
 
-def _quality_grid(prior: tuple[float, float]) -> list[tuple[float, float]]:
+@cache
+def _quality_grid(
+    prior: tuple[float, float], quality_range: tuple[float, float]
+) -> tuple[tuple[float, float], ...]:
     """(logit(quality), prior mass): the Beta's mass between grid midpoints, the clipped
     tails in the end points."""
-    low, high = (
-        math.log(QUALITY_EDGE / (1 - QUALITY_EDGE)),
-        -math.log(QUALITY_EDGE / (1 - QUALITY_EDGE)),
-    )
+    low, high = (logit(q) for q in quality_range)
     points = [low + (high - low) * i / (QUALITY_POINTS - 1) for i in range(QUALITY_POINTS)]
     bounds = [0.0]
     bounds += [1 / (1 + math.exp(-(x + y) / 2)) for x, y in pairwise(points)]
     bounds.append(1.0)
     a, b = prior
-    return [
+    return tuple(
         (point, beta_cdf(upper, a, b) - beta_cdf(lower, a, b))
         for point, lower, upper in zip(points, bounds, bounds[1:], strict=False)
-    ]
+    )
 
 
 def _rule_estimates(
-    quality_prior: tuple[float, float],
+    world: Generator,
+    category: Category,
     raw: float,
-    raw_noise: float,
     tastes_by_repository: dict[str, list[tuple[float, float]]],
     counts: dict[str, tuple[float, float]],
 ) -> dict[str, float]:
@@ -92,9 +111,9 @@ def _rule_estimates(
     counts: repository → (accepted, dismissed) weight."""
     log_posterior: list[float] = []
     means: list[dict[str, float]] = []
-    for quality_log_odds, mass in _quality_grid(quality_prior):
+    for quality_log_odds, mass in _quality_grid(world.quality_prior[category], world.quality_range):
         total = math.log(max(1e-300, mass)) + math.log(
-            _raw_likelihood(raw, quality_log_odds, raw_noise)
+            _raw_likelihood(raw, quality_log_odds, world)
         )
         here: dict[str, float] = {}
         for repository, tastes in tastes_by_repository.items():
@@ -133,12 +152,8 @@ class RuleLike(Protocol):
 
 
 def bayes_estimates(
+    world: Generator,
     rules: Iterable[RuleLike],
-    repositories: Sequence[str],
-    style_hater: str,
-    quality_prior: dict[Category, tuple[float, float]],
-    raw_noise: float,
-    taste_noise: float,
     observations: Iterable[Observation],
     config: LearningConfig,
 ) -> dict[tuple[str, str], float]:
@@ -150,23 +165,23 @@ def bayes_estimates(
         counts[o.rule_id][o.repository] = (
             (accepted + e.weight, dismissed) if e.accepted else (accepted, dismissed + e.weight)
         )
-    tastes = _tastes(taste_noise)
+    tastes = _tastes(world.taste_noise)
     estimates: dict[tuple[str, str], float] = {}
     for rule in rules:
         if rule.source is not Source.SEMGREP:
             continue
         tastes_by_repository = {
             repository: (
-                [(HATED, 1.0)]
-                if repository == style_hater and rule.category is Category.STYLE
+                [(world.hated_taste, 1.0)]
+                if repository == world.style_hater and rule.category is Category.STYLE
                 else tastes
             )
-            for repository in repositories
+            for repository in world.repositories
         }
         for repository, mean in _rule_estimates(
-            quality_prior[rule.category],
+            world,
+            rule.category,
             rule.raw,
-            raw_noise,
             tastes_by_repository,
             counts[rule.rule_id],
         ).items():
@@ -178,22 +193,17 @@ def _self_check(seed: int = 5, draws: int = 200_000, min_members: int = 1000) ->
     """Monte Carlo: rules drawn as `World` draws them, events drawn from their truth; the
     mean truth of each (raw confidence, events) cell against the posterior mean, for a
     repository's own events (3 of them) and for another repository's (4)."""
-    from learning_sim import QUALITY_PRIOR, SCENARIOS, logit, sigmoid
+    from learning_sim import SCENARIOS, draw_rule, generator
 
     rng = random.Random(seed)  # noqa: S311 - a seeded simulation
-    scenario = SCENARIOS["base"]
-    tastes = _tastes(scenario.taste_noise)
+    world = generator(SCENARIOS["base"])
+    tastes = _tastes(world.taste_noise)
     for category in (Category.SECURITY, Category.STYLE):
-        a, b = QUALITY_PRIOR[category]
         for judged_in, events in (("A", 3), ("B", 4)):
             cells: dict[tuple[float, int], list[float]] = defaultdict(list)
             for _ in range(draws):
-                quality = min(0.97, max(0.03, rng.betavariate(a, b)))
-                noisy = sigmoid(RAW_SLOPE * logit(quality) + rng.gauss(0, scenario.rule_raw_noise))
-                raw = round(min(0.95, max(0.05, noisy)) * 20) / 20
-                truth = {
-                    r: sigmoid(logit(quality) + rng.gauss(0, scenario.taste_noise)) for r in "AB"
-                }
+                quality, raw = draw_rule(rng, category, world.raw_noise)
+                truth = {r: sigmoid(logit(quality) + rng.gauss(0, world.taste_noise)) for r in "AB"}
                 accepted = sum(rng.random() < truth[judged_in] for _ in range(events))
                 cells[(raw, accepted)].append(truth["A"])
             worst_gap = worst_z = 0.0
@@ -202,9 +212,9 @@ def _self_check(seed: int = 5, draws: int = 200_000, min_members: int = 1000) ->
                 if len(truths) < min_members:
                     continue
                 estimate = _rule_estimates(
-                    (a, b),
+                    world,
+                    category,
                     raw,
-                    scenario.rule_raw_noise,
                     {"A": tastes, "B": tastes},
                     {judged_in: (accepted, events - accepted)},
                 )["A"]

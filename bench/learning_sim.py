@@ -59,7 +59,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from learning_bayes import bayes_estimates
+from learning_bayes import Generator, bayes_estimates
 
 from bot.core.findings import Category, Source
 from bot.core.learning import (
@@ -89,6 +89,15 @@ QUALITY_PRIOR = {  # Beta(a, b) of a rule's acceptance rate
     Category.STYLE: (2.0, 3.0),
     Category.TEST_COVERAGE: (2.0, 2.0),
 }
+QUALITY_RANGE = (0.03, 0.97)
+"""A Semgrep rule's quality is clipped to this range."""
+RAW_SLOPE = 0.8
+RAW_RANGE = (0.05, 0.95)
+RAW_STEPS = 20
+"""A Semgrep rule's raw log-odds are RAW_SLOPE * logit(quality) plus the scenario's noise,
+clipped to RAW_RANGE and rounded to 1 / RAW_STEPS."""
+HATED_TASTE = -4.0
+"""STYLE_HATER's taste for every style rule, in log-odds."""
 BURST_AT = 120
 BURST_SIZE = 40
 CHECKPOINTS = (50, 200, 1000)
@@ -149,23 +158,46 @@ class SimFinding:
     fingerprint: str
 
 
+def draw_rule(rng: random.Random, category: Category, raw_noise: float) -> tuple[float, float]:
+    """A Semgrep rule's (quality, raw confidence)."""
+    a, b = QUALITY_PRIOR[category]
+    low, high = QUALITY_RANGE
+    quality = min(high, max(low, rng.betavariate(a, b)))
+    noisy = sigmoid(RAW_SLOPE * logit(quality) + rng.gauss(0.0, raw_noise))
+    raw = round(min(RAW_RANGE[1], max(RAW_RANGE[0], noisy)) * RAW_STEPS) / RAW_STEPS
+    return quality, raw
+
+
+def generator(scenario: Scenario) -> Generator:
+    """How a `World` of this scenario draws Semgrep rules and tastes (`learning_bayes`)."""
+    return Generator(
+        QUALITY_PRIOR,
+        QUALITY_RANGE,
+        RAW_SLOPE,
+        scenario.rule_raw_noise,
+        RAW_RANGE,
+        RAW_STEPS,
+        scenario.taste_noise,
+        HATED_TASTE,
+        STYLE_HATER,
+        REPOSITORIES,
+    )
+
+
 class World:
     def __init__(self, rng: random.Random, scenario: Scenario) -> None:
         self.rng = rng
         self.scenario = scenario
         self.rules: list[Rule] = []
         for category, count in RULES_PER_CATEGORY.items():
-            a, b = QUALITY_PRIOR[category]
             for i in range(count):
-                quality = min(0.97, max(0.03, rng.betavariate(a, b)))
-                noisy = sigmoid(0.8 * logit(quality) + rng.gauss(0.0, scenario.rule_raw_noise))
-                raw = round(min(0.95, max(0.05, noisy)) * 20) / 20
+                quality, raw = draw_rule(rng, category, scenario.rule_raw_noise)
                 self.rules.append(Rule(f"{category}-{i}", category, Source.SEMGREP, quality, raw))
-            llm_quality = rng.betavariate(a, b)
+            llm_quality = rng.betavariate(*QUALITY_PRIOR[category])
             self.rules.append(Rule(f"llm-{category}", category, Source.LLM, llm_quality, 0.0))
         self.taste = {
             (repo, rule.rule_id): (
-                -4.0
+                HATED_TASTE
                 if repo == STYLE_HATER and rule.category is Category.STYLE
                 else rng.gauss(0.0, scenario.taste_noise)
             )
@@ -177,7 +209,7 @@ class World:
     def pooled_rate(self, f: SimFinding) -> float:
         """The rule's quality and the repository's taste for the category, in log-odds."""
         hated = f.repository == STYLE_HATER and f.rule.category is Category.STYLE
-        return logit(f.rule.quality) + (-4.0 if hated else 0.0)
+        return logit(f.rule.quality) + (HATED_TASTE if hated else 0.0)
 
     def finding(
         self, rng: random.Random, repository: str | None = None, rule: Rule | None = None
@@ -314,16 +346,7 @@ def bayes_ceiling(
     world: World, observations: Iterable[Observation], config: LearningConfig
 ) -> Callable[[SimFinding], float]:
     """`learning_bayes`: what a learner that knows the generator makes of these events."""
-    estimates = bayes_estimates(
-        world.rules,
-        REPOSITORIES,
-        STYLE_HATER,
-        QUALITY_PRIOR,
-        world.scenario.rule_raw_noise,
-        world.scenario.taste_noise,
-        observations,
-        config,
-    )
+    estimates = bayes_estimates(generator(world.scenario), world.rules, observations, config)
 
     def estimate(f: SimFinding) -> float:
         if f.rule.source is Source.LLM:
