@@ -30,7 +30,10 @@ Method.
   dismissals by one person weighs as 3.
 - Probability (`learning_effects`): a hierarchical logistic model. Raw confidence is
   calibrated per (source, category) — monotone, the raw value taken at its word with
-  no evidence (the shipped prior) — plus the installation's and then the repository's
+  no evidence (the shipped prior), with separate slopes for a rule's mean raw
+  confidence over every finding passed in and for a finding's own deviation from it,
+  so where a rule's findings differ only by noise each is judged by its rule — plus
+  the installation's and then the repository's
   taste for the category, the rule across repositories and the rule in the repository.
   Every level is shrunk toward the one above, by a spread estimated from the data
   (empirical Bayes), so a repository with little data follows its installation and
@@ -203,7 +206,9 @@ def learn(
     listed = list(observations)
     evidence = weigh(listed, config)
     effects = fit_effects(
-        ((_covariates(e.observation), e.accepted, e.weight) for e in evidence), config.effects
+        ((_covariates(e.observation), e.accepted, e.weight) for e in evidence),
+        config.effects,
+        population=(_covariates(o) for o in listed),
     )
     probabilities: dict[Covariates, float] = {}
 

@@ -1,11 +1,18 @@
 """P(accepted) for a finding: a hierarchical logistic model, fitted by maximum a posteriori.
 
-    logit P = a[s,c] + (1 + b[s,c])·logit(raw)
+    logit P = a[s,c] + (1 + b[s,c])·z̄ + (1 + d[s,c])·(z - z̄)
               + i[installation,s,c] + r[repository,s,c] + u[rule] + w[repository,rule]
 
-- `a`, `b` calibrate raw confidence per (source, category); their priors are centred on
-  zero, so with no evidence the raw confidence is taken at its word (the shipped prior).
-  The slope `1 + b` is kept ≥ `min_slope`: P is non-decreasing in raw confidence.
+    z = logit(raw confidence);  z̄ = the mean z of the rule's findings (every finding the
+    fit is given, judged or not; z itself for a rule it has not seen or no rule)
+
+- `a`, `b`, `d` calibrate raw confidence per (source, category); their priors are centred
+  on zero, so with no evidence the raw confidence is taken at its word (the shipped
+  prior). `1 + b` is how far a rule's typical confidence tells rules apart, `1 + d` how
+  far a finding's confidence tells it apart from the rule's other findings: where a
+  rule's findings differ only by noise, `d` learns that, and every finding is judged by
+  its rule's mean, which the rule's unjudged findings sharpen too. Both slopes are kept
+  ≥ `min_slope`: P is non-decreasing in raw confidence.
 - `i` is an installation's taste for a (source, category) and `r` a repository's deviation
   from it: a repository with few events is shrunk toward its installation, an installation
   toward the global calibration.
@@ -23,7 +30,7 @@ is one-dimensional given the others.
 from __future__ import annotations
 
 import math
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -41,6 +48,7 @@ _SPREAD_ROUNDS = 6
 class Level(StrEnum):
     INTERCEPT = "intercept"
     SLOPE = "slope"
+    WITHIN_SLOPE = "within-slope"
     INSTALLATION = "installation"
     REPOSITORY = "repository"
     RULE = "rule"
@@ -52,10 +60,21 @@ RANDOM_LEVELS = (Level.INSTALLATION, Level.REPOSITORY, Level.RULE, Level.RULE_IN
 GroupKey = tuple[Level, tuple[object, ...]]
 
 
+class Regressor(StrEnum):
+    """What a group's effect multiplies in a finding's log-odds."""
+
+    ONE = "one"
+    RULE_MEAN = "rule-mean"
+    """z̄, the rule's mean logit(raw)."""
+    DEVIATION = "deviation"
+    """z - z̄, the finding's logit(raw) against its rule's mean."""
+
+
 @dataclass(frozen=True, slots=True)
 class EffectsConfig:
     intercept_sd: float = 1.0
     slope_sd: float = 0.5
+    """Of both slopes' effects (`b` and `d`)."""
     min_slope: float = 0.05
     shipped_spreads: Mapping[Level, float] = field(
         default_factory=lambda: {
@@ -66,6 +85,10 @@ class EffectsConfig:
         }
     )
     spread_prior_groups: float = 4.0
+
+
+def _raw_log_odds(raw: float) -> float:
+    return logit(min(1.0 - _RAW_EDGE, max(_RAW_EDGE, raw)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,21 +102,39 @@ class Covariates:
 
     @property
     def log_odds(self) -> float:
-        return logit(min(1.0 - _RAW_EDGE, max(_RAW_EDGE, self.raw_confidence)))
+        return _raw_log_odds(self.raw_confidence)
 
-    def groups(self) -> list[tuple[GroupKey, bool]]:
-        """Every effect this finding's log-odds includes, and whether it multiplies raw."""
+    def groups(self) -> list[tuple[GroupKey, Regressor]]:
+        """Every effect this finding's log-odds includes, and what it multiplies."""
         calibration = (self.source, self.category)
-        keys: list[tuple[GroupKey, bool]] = [
-            ((Level.INTERCEPT, calibration), False),
-            ((Level.SLOPE, calibration), True),
-            ((Level.INSTALLATION, (self.installation_id, *calibration)), False),
-            ((Level.REPOSITORY, (self.repository, *calibration)), False),
+        keys: list[tuple[GroupKey, Regressor]] = [
+            ((Level.INTERCEPT, calibration), Regressor.ONE),
+            ((Level.SLOPE, calibration), Regressor.RULE_MEAN),
+            ((Level.WITHIN_SLOPE, calibration), Regressor.DEVIATION),
+            ((Level.INSTALLATION, (self.installation_id, *calibration)), Regressor.ONE),
+            ((Level.REPOSITORY, (self.repository, *calibration)), Regressor.ONE),
         ]
         if self.rule_id:
-            keys.append(((Level.RULE, (self.rule_id,)), False))
-            keys.append(((Level.RULE_IN_REPOSITORY, (self.repository, self.rule_id)), False))
+            keys.append(((Level.RULE, (self.rule_id,)), Regressor.ONE))
+            keys.append(
+                ((Level.RULE_IN_REPOSITORY, (self.repository, self.rule_id)), Regressor.ONE)
+            )
         return keys
+
+
+def rule_means(population: Iterable[Covariates]) -> dict[str, float]:
+    """Each rule's mean logit(raw) over its findings: z̄."""
+    counts = Counter((c.rule_id, c.raw_confidence) for c in population if c.rule_id)
+    totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+    for (rule, raw), count in counts.items():
+        total = totals[rule]
+        total[0] += _raw_log_odds(raw) * count
+        total[1] += count
+    return {rule: z / count for rule, (z, count) in totals.items()}
+
+
+def _regressors(z: float, rule_mean: float) -> dict[Regressor, float]:
+    return {Regressor.ONE: 1.0, Regressor.RULE_MEAN: rule_mean, Regressor.DEVIATION: z - rule_mean}
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,16 +142,21 @@ class Effects:
     """The fitted model: every group's effect and each random level's spread."""
 
     effects: Mapping[GroupKey, float]
-    """Each group's effect, added to the log-odds (times logit(raw) for a slope)."""
+    """Each group's effect, added to the log-odds times its `Regressor`."""
     spreads: Mapping[Level, float]
+    rule_means: Mapping[str, float] = field(default_factory=dict)
+
+    def rule_mean(self, covariates: Covariates) -> float:
+        return self.rule_means.get(covariates.rule_id, covariates.log_odds)
 
     def log_odds(self, covariates: Covariates) -> float:
         z = covariates.log_odds
+        x = _regressors(z, self.rule_mean(covariates))
         total = z
-        for key, times_raw in covariates.groups():
+        for key, regressor in covariates.groups():
             effect = self.effects.get(key)
             if effect is not None:
-                total += effect * (z if times_raw else 1.0)
+                total += effect * x[regressor]
         return total
 
     def probability(self, covariates: Covariates) -> float:
@@ -121,18 +167,28 @@ class Effects:
 class _Pattern:
     """Labelled events sharing covariates: accepted weight of total weight."""
 
-    z: float
     accepted: float
     total: float
     log_odds: float
 
 
 def fit_effects(
-    labelled: Iterable[tuple[Covariates, bool, float]], config: EffectsConfig | None = None
+    labelled: Iterable[tuple[Covariates, bool, float]],
+    config: EffectsConfig | None = None,
+    population: Iterable[Covariates] = (),
 ) -> Effects:
-    """labelled: (covariates, accepted, weight) per labelled finding."""
+    """labelled: (covariates, accepted, weight) per labelled finding; population: every
+    finding, judged or not, whose rule's mean raw confidence (z̄) the model uses. A rule
+    seen only among the labelled findings gets its mean from them."""
     config = config or EffectsConfig()
-    patterns, members = _aggregate(labelled)
+    labelled = list(labelled)
+    means = rule_means(population)
+    means |= {
+        rule: mean
+        for rule, mean in rule_means(c for c, _, _ in labelled).items()
+        if rule not in means
+    }
+    patterns, members = _aggregate(labelled, means)
     spreads = {level: config.shipped_spreads[level] for level in RANDOM_LEVELS}
     values: dict[GroupKey, float] = defaultdict(float)
     information: dict[GroupKey, float] = {}
@@ -146,9 +202,8 @@ def fit_effects(
                 )
                 if step:
                     values[key] += step
-                    for index, times_raw in members[key]:
-                        pattern = patterns[index]
-                        pattern.log_odds += step * (pattern.z if times_raw else 1.0)
+                    for index, x in members[key]:
+                        patterns[index].log_odds += step * x
                 largest = max(largest, abs(step))
             if largest < _TOLERANCE:
                 break
@@ -157,18 +212,19 @@ def fit_effects(
         spreads = updated
         if settled:
             break
-    return Effects({key: values[key] for key in ordered}, spreads)
+    return Effects({key: values[key] for key in ordered}, spreads, means)
 
 
 _ORDER = {level: position for position, level in enumerate(Level)}
 
 
 def _aggregate(
-    labelled: Iterable[tuple[Covariates, bool, float]],
-) -> tuple[list[_Pattern], dict[GroupKey, list[tuple[int, bool]]]]:
+    labelled: Iterable[tuple[Covariates, bool, float]], means: Mapping[str, float]
+) -> tuple[list[_Pattern], dict[GroupKey, list[tuple[int, float]]]]:
+    """Patterns, and each group's members with the value its effect multiplies there."""
     index_of: dict[Covariates, int] = {}
     patterns: list[_Pattern] = []
-    members: dict[GroupKey, list[tuple[int, bool]]] = defaultdict(list)
+    members: dict[GroupKey, list[tuple[int, float]]] = defaultdict(list)
     for covariates, accepted, weight in labelled:
         if weight <= 0:
             continue
@@ -176,9 +232,11 @@ def _aggregate(
         if index is None:
             index = index_of[covariates] = len(patterns)
             z = covariates.log_odds
-            patterns.append(_Pattern(z, 0.0, 0.0, z))
-            for key, times_raw in covariates.groups():
-                members[key].append((index, times_raw))
+            patterns.append(_Pattern(0.0, 0.0, z))
+            x = _regressors(z, means.get(covariates.rule_id, z))
+            for key, regressor in covariates.groups():
+                if x[regressor]:  # a row that multiplies 0 tells its group nothing
+                    members[key].append((index, x[regressor]))
         patterns[index].total += weight
         if accepted:
             patterns[index].accepted += weight
@@ -188,7 +246,7 @@ def _aggregate(
 def _prior_sd(level: Level, spreads: Mapping[Level, float], config: EffectsConfig) -> float:
     if level is Level.INTERCEPT:
         return config.intercept_sd
-    if level is Level.SLOPE:
+    if level in (Level.SLOPE, Level.WITHIN_SLOPE):
         return config.slope_sd
     return spreads[level]
 
@@ -196,7 +254,7 @@ def _prior_sd(level: Level, spreads: Mapping[Level, float], config: EffectsConfi
 def _newton_step(
     key: GroupKey,
     value: float,
-    rows: Sequence[tuple[int, bool]],
+    rows: Sequence[tuple[int, float]],
     patterns: Sequence[_Pattern],
     spreads: Mapping[Level, float],
     config: EffectsConfig,
@@ -205,14 +263,13 @@ def _newton_step(
     precision = 1.0 / _prior_sd(key[0], spreads, config) ** 2
     gradient = -value * precision
     information = precision
-    for index, times_raw in rows:
+    for index, x in rows:
         pattern = patterns[index]
-        x = pattern.z if times_raw else 1.0
         p = sigmoid(pattern.log_odds)
         gradient += (pattern.accepted - pattern.total * p) * x
         information += pattern.total * p * (1.0 - p) * x * x
     step = max(-_MAX_STEP, min(_MAX_STEP, gradient / information))
-    if key[0] is Level.SLOPE:
+    if key[0] in (Level.SLOPE, Level.WITHIN_SLOPE):
         step = max(step, config.min_slope - 1.0 - value)
     return step, information
 

@@ -93,3 +93,59 @@ def test_weights_count_like_repeated_events() -> None:
     repeated = [(covariates(0.6, "r"), True, 1.0)] * 2 + [(covariates(0.6, "r"), False, 1.0)]
     a, b = fit_effects(once), fit_effects(repeated)
     assert a.probability(covariates(0.6, "r")) == pytest.approx(b.probability(covariates(0.6, "r")))
+
+
+def _noisy_rules_world(
+    seed: int,
+) -> tuple[list[Covariates], list[tuple[Covariates, bool, float]], list[tuple[Covariates, float]]]:
+    """Rules whose findings' raw confidences scatter around the rule's rate while every
+    finding of a rule is accepted at that rate: (population, labelled, fresh with truth)."""
+    rng = random.Random(seed)  # noqa: S311 - a seeded test world
+    population: list[Covariates] = []
+    labelled: list[tuple[Covariates, bool, float]] = []
+    fresh: list[tuple[Covariates, float]] = []
+    for r in range(24):
+        centre = rng.gauss(0.0, 1.2)
+
+        def finding(rule: str = f"rule{r}", centre: float = centre) -> Covariates:
+            noisy = sigmoid(centre + rng.gauss(0.0, 1.0))
+            return covariates(min(0.95, max(0.05, round(noisy * 20) / 20)), rule, source=SEMGREP)
+
+        for i in range(40):
+            population.append(finding())
+            if i < 6:
+                labelled.append((population[-1], rng.random() < sigmoid(centre), 1.0))
+        fresh += [(finding(), sigmoid(centre)) for _ in range(20)]
+    return population, labelled, fresh
+
+
+def test_findings_that_differ_only_by_noise_are_judged_by_their_rule() -> None:
+    errors = []
+    for seed in (1, 2, 3):
+        population, labelled, fresh = _noisy_rules_world(seed)
+        effects = fit_effects(labelled, population=population)
+        within = 1.0 + effects.effects[(Level.WITHIN_SLOPE, (SEMGREP, SECURITY))]
+        assert within < 0.5
+        errors.append(sum(abs(effects.probability(c) - truth) for c, truth in fresh) / len(fresh))
+        raw_error = sum(abs(c.raw_confidence - truth) for c, truth in fresh) / len(fresh)
+        assert errors[-1] < 0.7 * raw_error
+    assert sum(errors) / len(errors) < 0.09
+
+
+def test_unjudged_findings_tell_a_rules_typical_confidence() -> None:
+    population, labelled, _ = _noisy_rules_world(1)
+    quiet = [covariates(0.2, "quiet", source=SEMGREP)] * 40
+    effects = fit_effects(labelled, population=population + quiet)
+    unseen = effects.probability(covariates(0.8, "unseen", source=SEMGREP))
+    assert effects.probability(covariates(0.8, "quiet", source=SEMGREP)) < unseen - 0.2
+
+
+def test_a_findings_own_confidence_counts_where_it_tells_findings_apart() -> None:
+    rng = random.Random(4)  # noqa: S311 - a seeded test world
+    labelled = []
+    for _ in range(2000):
+        raw = round(rng.uniform(0.05, 0.95), 2)
+        labelled.append((covariates(raw, "llm-security"), rng.random() < raw, 1.0))
+    effects = fit_effects(labelled, population=[c for c, _, _ in labelled])
+    for raw in (0.2, 0.5, 0.8):
+        assert effects.probability(covariates(raw, "llm-security")) == pytest.approx(raw, abs=0.05)

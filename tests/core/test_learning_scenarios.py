@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 from datetime import datetime, timedelta
@@ -228,7 +229,12 @@ def test_ignored_outcomes_teach_nothing_unless_configured() -> None:
 def test_pending_findings_are_not_evidence_but_are_the_population() -> None:
     pending = [obs("r", Category.STYLE, 0.6, Outcome.PENDING, hours=i) for i in range(30)]
     model = learn(pending)
-    assert model.effects == learn([]).effects
+    assert model.effects.effects == learn([]).effects.effects
+    assert model.effects.rule_means == {"r": pytest.approx(math.log(0.6 / 0.4))}
+    for raw in (0.3, 0.6, 0.9):
+        assert calibrated_probability(
+            model, REPO, 7, Source.SEMGREP, Category.STYLE, raw, "r"
+        ) == pytest.approx(raw)
     assert model.mutes == {}
     curve = model.thresholds[(ScopeLevel.REPOSITORY, REPO, Category.STYLE)].curve
     assert curve[0].population == 30
