@@ -43,6 +43,7 @@ _MAX_STEP = 2.0
 _TOLERANCE = 1e-4
 _SWEEPS = 12
 _SPREAD_ROUNDS = 6
+_NEGLIGIBLE = 1e-9
 
 
 class Level(StrEnum):
@@ -235,7 +236,7 @@ def _aggregate(
             patterns.append(_Pattern(0.0, 0.0, z))
             x = _regressors(z, means.get(covariates.rule_id, z))
             for key, regressor in covariates.groups():
-                if x[regressor]:  # a row that multiplies 0 tells its group nothing
+                if abs(x[regressor]) > _NEGLIGIBLE:  # a row that multiplies 0 tells nothing
                     members[key].append((index, x[regressor]))
         patterns[index].total += weight
         if accepted:
