@@ -2,10 +2,11 @@
 
 It is given the same weighted events as the learner (after the same actor cap) and
 everything `World` drew them from except the draws themselves (a `Generator`): each
-category's Beta prior of rule quality, how a Semgrep rule's raw confidence is made from its
-quality, the spread of repository tastes, and which repository hates style. For each Semgrep rule it computes the
-exact posterior of the rule's quality on a grid (prior, raw confidence and every
-repository's events, each repository's taste integrated out) and from it each
+category's Beta prior of rule quality, how a Semgrep rule's raw confidence is made from
+its quality, the spread of repository tastes, and which repository hates style. For each
+Semgrep rule it computes the exact posterior of the rule's quality on a grid (prior, raw
+confidence and every repository's events, each repository's taste integrated out) and
+from it each
 (repository, rule)'s posterior mean acceptance: the best estimate any learner can make
 from these events. LLM findings are given their true probability, so the ceiling is, if
 anything, too high.
@@ -139,7 +140,7 @@ def _rule_estimates(
 
 
 class RuleLike(Protocol):
-    """What the reference needs of a simulated rule (`learning_sim.Rule`)."""
+    """What the ceiling needs of a simulated rule (`learning_sim.Rule`)."""
 
     @property
     def rule_id(self) -> str: ...

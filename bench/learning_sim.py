@@ -62,6 +62,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from statistics import fmean
 
 from learning_bayes import Generator, bayes_estimates
 
@@ -166,14 +167,17 @@ class SimFinding:
     fingerprint: str
 
 
+def scored_raw(log_odds: float) -> float:
+    """A Semgrep raw confidence: clipped to RAW_RANGE, rounded to 1 / RAW_STEPS."""
+    return round(min(RAW_RANGE[1], max(RAW_RANGE[0], sigmoid(log_odds))) * RAW_STEPS) / RAW_STEPS
+
+
 def draw_rule(rng: random.Random, category: Category, raw_noise: float) -> tuple[float, float]:
     """A Semgrep rule's (quality, raw confidence)."""
     a, b = QUALITY_PRIOR[category]
     low, high = QUALITY_RANGE
     quality = min(high, max(low, rng.betavariate(a, b)))
-    noisy = sigmoid(RAW_SLOPE * logit(quality) + rng.gauss(0.0, raw_noise))
-    raw = round(min(RAW_RANGE[1], max(RAW_RANGE[0], noisy)) * RAW_STEPS) / RAW_STEPS
-    return quality, raw
+    return quality, scored_raw(RAW_SLOPE * logit(quality) + rng.gauss(0.0, raw_noise))
 
 
 def generator(scenario: Scenario) -> Generator:
@@ -234,8 +238,7 @@ class World:
             truth = sigmoid(base)
             raw = rule.raw
             if self.scenario.finding_raw_noise:
-                noisy = sigmoid(logit(raw) + rng.gauss(0.0, self.scenario.finding_raw_noise))
-                raw = round(min(RAW_RANGE[1], max(RAW_RANGE[0], noisy)) * RAW_STEPS) / RAW_STEPS
+                raw = scored_raw(logit(raw) + rng.gauss(0.0, self.scenario.finding_raw_noise))
         return SimFinding(repository, rule, raw, truth, f"{rng.getrandbits(64):016x}")
 
 
@@ -336,13 +339,9 @@ class Checkpoint:
     ranked: Score
     """The learner's ranking cut at the oracle's cut."""
 
-    @property
-    def recall_vs_oracle(self) -> float:
-        return self.learned.recall / self.oracle.recall if self.oracle.recall else 0.0
-
-    @property
-    def bayes_recall_vs_oracle(self) -> float:
-        return self.bayes.recall / self.oracle.recall if self.oracle.recall else 0.0
+    def of_oracle(self, policy: Score) -> float:
+        """The policy's recall over the oracle's."""
+        return policy.recall / self.oracle.recall if self.oracle.recall else 0.0
 
 
 def calibration_error(pairs: Sequence[tuple[float, float]], bins: int = 10) -> float:
@@ -403,14 +402,14 @@ def evaluate(
     point = Checkpoint(events, learned, fixed, best, pooled, bayes, ranked)
     print(
         f"  after {events:>4} events | learned P={learned.precision:.3f} R={learned.recall:.3f}"
-        f" R/oracle={point.recall_vs_oracle:.3f} F1={learned.f1:.3f} F0.5={learned.f05:.3f}"
+        f" R/oracle={point.of_oracle(learned):.3f} F1={learned.f1:.3f} F0.5={learned.f05:.3f}"
         f" | fixed@{fixed_threshold} P={fixed.precision:.3f} R={fixed.recall:.3f}"
-        f" R/oracle={fixed.recall / best.recall:.3f} F1={fixed.f1:.3f} F0.5={fixed.f05:.3f}"
+        f" R/oracle={point.of_oracle(fixed):.3f} F1={fixed.f1:.3f} F0.5={fixed.f05:.3f}"
         f" | oracle P={best.precision:.3f} R={best.recall:.3f} F1={best.f1:.3f}"
         f" F0.5={best.f05:.3f}"
-        f" | pooled P={pooled.precision:.3f} R/oracle={pooled.recall / best.recall:.3f}"
-        f" | learned ranking, oracle's cut R/oracle={ranked.recall / best.recall:.3f}"
-        f" | bayes P={bayes.precision:.3f} R/oracle={point.bayes_recall_vs_oracle:.3f}"
+        f" | pooled P={pooled.precision:.3f} R/oracle={point.of_oracle(pooled):.3f}"
+        f" | learned ranking, oracle's cut R/oracle={point.of_oracle(ranked):.3f}"
+        f" | bayes P={bayes.precision:.3f} R/oracle={point.of_oracle(bayes):.3f}"
         f" F1={bayes.f1:.3f} calibration error {bayes_error:.3f}"
         f" | {STYLE_HATER} style shown {hater_style.count(Action.INLINE)}/{len(hater_style)}"
         f" | calibration error {error:.3f}"
@@ -489,18 +488,13 @@ def verdict(results: Sequence[Checkpoint], target: float) -> None:
         if not at:
             continue
         precise = sum(abs(c.learned.precision - target) <= 0.05 for c in at)
-        recalled = sum(c.recall_vs_oracle >= 0.9 for c in at)
+        recalled = sum(c.of_oracle(c.learned) >= 0.9 for c in at)
         better = sum(c.learned.f1 > c.fixed.f1 for c in at)
         better_f05 = sum(c.learned.f05 > c.fixed.f05 for c in at)
         oracle_below_fixed = sum(c.oracle.f1 < c.fixed.f1 for c in at)
         pooled_short = sum(c.pooled.recall < 0.9 * c.oracle.recall for c in at)
-        bayes_short = sum(c.bayes_recall_vs_oracle < 0.9 for c in at)
+        bayes_short = sum(c.of_oracle(c.bayes) < 0.9 for c in at)
         bayes_below_fixed = sum(c.bayes.f1 <= c.fixed.f1 for c in at)
-
-        def mean(values: Iterable[float]) -> float:
-            listed = list(values)
-            return sum(listed) / len(listed)
-
         print(
             f"after {events} events, of {len(at)} runs: precision within 5 points {precise},"
             f" recall ≥ 0.9 of oracle {recalled}, F1 above fixed {better}"
@@ -510,11 +504,10 @@ def verdict(results: Sequence[Checkpoint], target: float) -> None:
             f" bayes F1 not above fixed {bayes_below_fixed}"
         )
         print(
-            f"  means: learned P={mean(c.learned.precision for c in at):.3f}"
-            f" R/oracle={mean(c.recall_vs_oracle for c in at):.3f}"
-            f" (its ranking at the oracle's cut"
-            f" {mean(c.ranked.recall / c.oracle.recall for c in at):.3f}),"
-            f" bayes R/oracle={mean(c.bayes_recall_vs_oracle for c in at):.3f}"
+            f"  means: learned P={fmean(c.learned.precision for c in at):.3f}"
+            f" R/oracle={fmean(c.of_oracle(c.learned) for c in at):.3f}"
+            f" (its ranking at the oracle's cut {fmean(c.of_oracle(c.ranked) for c in at):.3f}),"
+            f" bayes R/oracle={fmean(c.of_oracle(c.bayes) for c in at):.3f}"
         )
 
 

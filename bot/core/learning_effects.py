@@ -134,8 +134,10 @@ def rule_means(population: Iterable[Covariates]) -> dict[str, float]:
     return {rule: z / count for rule, (z, count) in totals.items()}
 
 
-def _regressors(z: float, rule_mean: float) -> dict[Regressor, float]:
-    return {Regressor.ONE: 1.0, Regressor.RULE_MEAN: rule_mean, Regressor.DEVIATION: z - rule_mean}
+def _regressors(covariates: Covariates, means: Mapping[str, float]) -> dict[Regressor, float]:
+    z = covariates.log_odds
+    mean = means.get(covariates.rule_id, z)
+    return {Regressor.ONE: 1.0, Regressor.RULE_MEAN: mean, Regressor.DEVIATION: z - mean}
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,13 +149,9 @@ class Effects:
     spreads: Mapping[Level, float]
     rule_means: Mapping[str, float] = field(default_factory=dict)
 
-    def rule_mean(self, covariates: Covariates) -> float:
-        return self.rule_means.get(covariates.rule_id, covariates.log_odds)
-
     def log_odds(self, covariates: Covariates) -> float:
-        z = covariates.log_odds
-        x = _regressors(z, self.rule_mean(covariates))
-        total = z
+        x = _regressors(covariates, self.rule_means)
+        total = covariates.log_odds
         for key, regressor in covariates.groups():
             effect = self.effects.get(key)
             if effect is not None:
@@ -176,19 +174,14 @@ class _Pattern:
 def fit_effects(
     labelled: Iterable[tuple[Covariates, bool, float]],
     config: EffectsConfig | None = None,
-    population: Iterable[Covariates] = (),
+    population: Iterable[Covariates] | None = None,
 ) -> Effects:
     """labelled: (covariates, accepted, weight) per labelled finding; population: every
-    finding, judged or not, whose rule's mean raw confidence (z̄) the model uses. A rule
-    seen only among the labelled findings gets its mean from them."""
+    finding, judged or not, over which a rule's mean raw confidence (z̄) is taken (the
+    labelled findings when None)."""
     config = config or EffectsConfig()
     labelled = list(labelled)
-    means = rule_means(population)
-    means |= {
-        rule: mean
-        for rule, mean in rule_means(c for c, _, _ in labelled).items()
-        if rule not in means
-    }
+    means = rule_means(c for c, _, _ in labelled) if population is None else rule_means(population)
     patterns, members = _aggregate(labelled, means)
     spreads = {level: config.shipped_spreads[level] for level in RANDOM_LEVELS}
     values: dict[GroupKey, float] = defaultdict(float)
@@ -232,9 +225,8 @@ def _aggregate(
         index = index_of.get(covariates)
         if index is None:
             index = index_of[covariates] = len(patterns)
-            z = covariates.log_odds
-            patterns.append(_Pattern(0.0, 0.0, z))
-            x = _regressors(z, means.get(covariates.rule_id, z))
+            patterns.append(_Pattern(0.0, 0.0, covariates.log_odds))
+            x = _regressors(covariates, means)
             for key, regressor in covariates.groups():
                 if abs(x[regressor]) > _NEGLIGIBLE:  # a row that multiplies 0 tells nothing
                     members[key].append((index, x[regressor]))
