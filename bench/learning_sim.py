@@ -31,7 +31,9 @@ repository has judged a rule itself (a reference for Semgrep findings; the learn
 do better on LLM findings, whose raw confidence tells them apart). `learned ranking,
 oracle's cut` ranks by the learner's probabilities but cuts where the truth says the
 target is met: how much of the learner's shortfall is its ranking (what it knows) and
-how much its cutoff (how sure it must be before it shows). F0.5 (precision
+how much its cutoff (how sure it must be before it shows). `raw ranking, oracle's cut`
+ranks by raw confidence alone and cuts the same way: what the learner's use of the
+events adds to the ranking (it can be negative). F0.5 (precision
 weighted over recall, what the product optimises) is printed beside F1. The fixed
 policy shows raw confidence ≥ 0.5.
 
@@ -338,6 +340,8 @@ class Checkpoint:
     bayes: Score
     ranked: Score
     """The learner's ranking cut at the oracle's cut."""
+    raw_ranked: Score
+    """Raw confidence's ranking cut at the oracle's cut."""
 
     def of_oracle(self, policy: Score) -> float:
         """The policy's recall over the oracle's."""
@@ -389,6 +393,7 @@ def evaluate(
     pooled = score(oracle(batch, model.config, world.pooled_rate), batch)
     probability = {id(f): d.probability for f, d in zip(batch, decided, strict=True)}
     ranked = score(oracle(batch, model.config, lambda f: probability[id(f)]), batch)
+    raw_ranked = score(oracle(batch, model.config, lambda f: f.raw), batch)
     ceiling = bayes_ceiling(world, observations, model.config)
     bayes = score(oracle(batch, model.config, ceiling, ceiling), batch)
     bayes_error = calibration_error(
@@ -399,7 +404,7 @@ def evaluate(
         for f, a in zip(batch, decisions, strict=True)
         if f.repository == STYLE_HATER and f.rule.category is Category.STYLE
     ]
-    point = Checkpoint(events, learned, fixed, best, pooled, bayes, ranked)
+    point = Checkpoint(events, learned, fixed, best, pooled, bayes, ranked, raw_ranked)
     print(
         f"  after {events:>4} events | learned P={learned.precision:.3f} R={learned.recall:.3f}"
         f" R/oracle={point.of_oracle(learned):.3f} F1={learned.f1:.3f} F0.5={learned.f05:.3f}"
@@ -409,6 +414,7 @@ def evaluate(
         f" F0.5={best.f05:.3f}"
         f" | pooled P={pooled.precision:.3f} R/oracle={point.of_oracle(pooled):.3f}"
         f" | learned ranking, oracle's cut R/oracle={point.of_oracle(ranked):.3f}"
+        f" | raw ranking, oracle's cut R/oracle={point.of_oracle(raw_ranked):.3f}"
         f" | bayes P={bayes.precision:.3f} R/oracle={point.of_oracle(bayes):.3f}"
         f" F1={bayes.f1:.3f} calibration error {bayes_error:.3f}"
         f" | {STYLE_HATER} style shown {hater_style.count(Action.INLINE)}/{len(hater_style)}"
@@ -506,7 +512,8 @@ def verdict(results: Sequence[Checkpoint], target: float) -> None:
         print(
             f"  means: learned P={fmean(c.learned.precision for c in at):.3f}"
             f" R/oracle={fmean(c.of_oracle(c.learned) for c in at):.3f}"
-            f" (its ranking at the oracle's cut {fmean(c.of_oracle(c.ranked) for c in at):.3f}),"
+            f" (its ranking at the oracle's cut {fmean(c.of_oracle(c.ranked) for c in at):.3f},"
+            f" raw confidence's {fmean(c.of_oracle(c.raw_ranked) for c in at):.3f}),"
             f" bayes R/oracle={fmean(c.of_oracle(c.bayes) for c in at):.3f}"
         )
 
