@@ -498,7 +498,7 @@ def verdict(results: Sequence[Checkpoint], target: float) -> None:
         better = sum(c.learned.f1 > c.fixed.f1 for c in at)
         better_f05 = sum(c.learned.f05 > c.fixed.f05 for c in at)
         oracle_below_fixed = sum(c.oracle.f1 < c.fixed.f1 for c in at)
-        pooled_short = sum(c.pooled.recall < 0.9 * c.oracle.recall for c in at)
+        pooled_short = sum(c.of_oracle(c.pooled) < 0.9 for c in at)
         bayes_short = sum(c.of_oracle(c.bayes) < 0.9 for c in at)
         bayes_below_fixed = sum(c.bayes.f1 <= c.fixed.f1 for c in at)
         print(

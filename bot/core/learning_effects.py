@@ -125,18 +125,19 @@ class Covariates:
 
 def rule_means(population: Iterable[Covariates]) -> dict[str, float]:
     """Each rule's mean logit(raw) over its findings: z̄."""
-    counts = Counter((c.rule_id, c.raw_confidence) for c in population if c.rule_id)
-    totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
-    for (rule, raw), count in counts.items():
-        total = totals[rule]
-        total[0] += _raw_log_odds(raw) * count
-        total[1] += count
-    return {rule: z / count for rule, (z, count) in totals.items()}
+    sums: dict[str, float] = defaultdict(float)
+    counts: Counter[str] = Counter()
+    for (rule, raw), count in Counter(
+        (c.rule_id, c.raw_confidence) for c in population if c.rule_id
+    ).items():
+        sums[rule] += _raw_log_odds(raw) * count
+        counts[rule] += count
+    return {rule: total / counts[rule] for rule, total in sums.items()}
 
 
-def _regressors(covariates: Covariates, means: Mapping[str, float]) -> dict[Regressor, float]:
-    z = covariates.log_odds
-    mean = means.get(covariates.rule_id, z)
+def _regressors(z: float, rule_id: str, means: Mapping[str, float]) -> dict[Regressor, float]:
+    """What each `Regressor` is for a finding with z = logit(raw) of this rule."""
+    mean = means.get(rule_id, z)
     return {Regressor.ONE: 1.0, Regressor.RULE_MEAN: mean, Regressor.DEVIATION: z - mean}
 
 
@@ -150,8 +151,8 @@ class Effects:
     rule_means: Mapping[str, float] = field(default_factory=dict)
 
     def log_odds(self, covariates: Covariates) -> float:
-        x = _regressors(covariates, self.rule_means)
         total = covariates.log_odds
+        x = _regressors(total, covariates.rule_id, self.rule_means)
         for key, regressor in covariates.groups():
             effect = self.effects.get(key)
             if effect is not None:
@@ -225,8 +226,9 @@ def _aggregate(
         index = index_of.get(covariates)
         if index is None:
             index = index_of[covariates] = len(patterns)
-            patterns.append(_Pattern(0.0, 0.0, covariates.log_odds))
-            x = _regressors(covariates, means)
+            z = covariates.log_odds
+            patterns.append(_Pattern(0.0, 0.0, z))
+            x = _regressors(z, covariates.rule_id, means)
             for key, regressor in covariates.groups():
                 if abs(x[regressor]) > _NEGLIGIBLE:  # a row that multiplies 0 tells nothing
                     members[key].append((index, x[regressor]))
