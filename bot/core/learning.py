@@ -46,8 +46,13 @@ Method.
   at t is their mean probability; it is judged on a pessimistic bound, the lower
   `quantile_for(evidence)` quantile (never above the mean) of a Beta with that mean and
   the certainty of `curve_strength` plus the weighted labelled events at ≥ t:
-  pessimistic with few outcomes, the median with many. 1.0 (show nothing) when no
-  cutoff holds. A repository (or installation) with fewer than `min_population`
+  pessimistic with few outcomes, the median with many. A repository's events are its
+  own, plus, for each rule among its findings at ≥ t, the rule's events in every other
+  repository times `Effects.rule_agreement` (the share of a rule's effect common to
+  every repository): the probabilities pool a rule's outcomes across repositories, so
+  the certainty does too, and a repository that shows nothing does not wait for its
+  own few explored outcomes to show a rule others have proven. 1.0 (show nothing) when
+  no cutoff holds. A repository (or installation) with fewer than `min_population`
   findings uses its installation's cutoff, then the global one, then the shipped
   curve (raw confidence taken at its word). `Threshold.curve` reports the curve at
   the `threshold_steps` grid.
@@ -112,16 +117,20 @@ _ScopeKey = tuple[ScopeLevel, str, Category | None]
 class _Scope:
     population: list[float] = field(default_factory=list)
     labelled: list[tuple[float, float]] = field(default_factory=list)
+    rule_tops: dict[str, float] = field(default_factory=dict)
+    """Each rule's highest probability among the scope's findings."""
 
 
 def _fit_thresholds(
     findings: Sequence[tuple[Observation, float]],
     labelled: Sequence[tuple[Evidence, float]],
     config: LearningConfig,
+    rule_agreement: float,
 ) -> dict[tuple[ScopeLevel, str, Category], Threshold]:
     """findings: every observation with its calibrated probability; labelled: the evidence
-    with it. With `pool_categories` one curve per scope serves every
-    category (the key's category is then only where callers look it up)."""
+    with it; rule_agreement: how far a rule's events elsewhere count for a repository's
+    cutoff (`Effects.rule_agreement`). With `pool_categories` one curve per scope serves
+    every category (the key's category is then only where callers look it up)."""
     candidates = candidate_thresholds(config.threshold_steps)
     groups: tuple[Category | None, ...] = (None,) if config.pool_categories else tuple(Category)
     scopes: dict[_ScopeKey, _Scope] = defaultdict(_Scope)
@@ -136,10 +145,30 @@ def _fit_thresholds(
 
     for o, probability in findings:
         for key in keys(o):
-            scopes[key].population.append(probability)
+            here = scopes[key]
+            here.population.append(probability)
+            if o.rule_id:
+                here.rule_tops[o.rule_id] = max(here.rule_tops.get(o.rule_id, 0.0), probability)
+    rule_weight: dict[str, float] = defaultdict(float)
+    rule_weight_in: dict[tuple[str, str], float] = defaultdict(float)
     for e, probability in labelled:
         for key in keys(e.observation):
             scopes[key].labelled.append((probability, e.weight))
+        if e.observation.rule_id:
+            rule_weight[e.observation.rule_id] += e.weight
+            rule_weight_in[(e.observation.repository, e.observation.rule_id)] += e.weight
+
+    def evidence(level: ScopeLevel, scope: str, here: _Scope) -> list[tuple[float, float]]:
+        if level is not ScopeLevel.REPOSITORY:
+            return here.labelled
+        elsewhere = (
+            (top, rule_weight.get(rule, 0.0) - rule_weight_in.get((scope, rule), 0.0))
+            for rule, top in here.rule_tops.items()
+        )
+        return here.labelled + [
+            (top, rule_agreement * weight) for top, weight in elsewhere if weight > _EDGE
+        ]
+
     fitted: dict[tuple[ScopeLevel, str, Category], Threshold] = {}
     for group in groups:
         for category in (group,) if group is not None else tuple(Category):
@@ -154,7 +183,7 @@ def _fit_thresholds(
         )
         threshold = fit_threshold(
             here.population,
-            here.labelled,
+            evidence(level, scope, here),
             candidates,
             config.curve_strength,
             target,
@@ -224,7 +253,9 @@ def learn(
         config=config,
         installation_of={o.repository: o.installation_id for o in listed},
         effects=effects,
-        thresholds=_fit_thresholds([(o, probability(o)) for o in listed], labelled, config),
+        thresholds=_fit_thresholds(
+            [(o, probability(o)) for o in listed], labelled, config, effects.rule_agreement
+        ),
         mutes=_fit_mutes(evidence, unmutes, config),
     )
 

@@ -162,6 +162,14 @@ class Effects:
     def probability(self, covariates: Covariates) -> float:
         return sigmoid(self.log_odds(covariates))
 
+    @property
+    def rule_agreement(self) -> float:
+        """How far a rule's outcomes in other repositories speak for it in this one: the
+        share of a rule's effect common to every repository, u² / (u² + w²)."""
+        across = self.spreads[Level.RULE] ** 2
+        within = self.spreads[Level.RULE_IN_REPOSITORY] ** 2
+        return across / (across + within) if across + within > 0 else 1.0
+
 
 @dataclass(slots=True)
 class _Pattern:

@@ -106,7 +106,8 @@ class CurvePoint:
     lower_bound: float
     """The pessimistic bound the cutoff is judged on."""
     evidence: float
-    """Weighted labelled events at or above `threshold` in this scope."""
+    """Weighted labelled events at or above `threshold` in this scope; for a repository,
+    with a share of its rules' events elsewhere (see `learning`)."""
     population: int
     """Findings (judged or not) at or above `threshold` in this scope."""
 

@@ -72,6 +72,30 @@ def test_the_rule_spread_is_estimated_from_the_data() -> None:
     assert alike < 0.5
 
 
+def _repositories_world(
+    in_repository_spread: float, seed: int
+) -> list[tuple[Covariates, bool, float]]:
+    """20 rules judged in three repositories, each repository's rate scattered around the
+    rule's by `in_repository_spread` in log-odds."""
+    rng = random.Random(seed)  # noqa: S311 - a seeded test world
+    labelled = []
+    for r in range(20):
+        centre = rng.gauss(0.0, 1.0)
+        for repository in ("o/a", "o/b", "o/c"):
+            rate = sigmoid(centre + rng.gauss(0.0, in_repository_spread))
+            labelled += [
+                (covariates(0.5, f"rule{r}", repository, source=SEMGREP), rng.random() < rate, 1.0)
+                for _ in range(30)
+            ]
+    return labelled
+
+
+def test_rule_agreement_is_high_where_repositories_agree_about_rules() -> None:
+    assert fit_effects([]).rule_agreement == pytest.approx(0.75**2 / (0.75**2 + 0.5**2))
+    assert fit_effects(_repositories_world(0.0, seed=1)).rule_agreement > 0.8
+    assert fit_effects(_repositories_world(1.5, seed=1)).rule_agreement < 0.5
+
+
 def test_a_repository_without_data_follows_its_installation() -> None:
     labelled = [(covariates(0.7, repository="o/a", category=STYLE), False, 1.0) for _ in range(40)]
     labelled += [

@@ -266,6 +266,39 @@ def test_the_cutoff_is_judged_on_every_finding_not_only_the_judged_ones() -> Non
     assert with_population.precision < alone.precision - 0.2
 
 
+def test_a_rule_proven_elsewhere_is_shown_in_a_repository_that_has_not_judged_it() -> None:
+    proven = [
+        obs(
+            "sqli",
+            Category.SECURITY,
+            0.7,
+            Outcome.ACCEPTED if i % 10 < 8 else Outcome.DISMISSED,
+            actor=f"{repository}-{i}",
+            hours=i,
+            repository=repository,
+        )
+        for repository in ("acme/web", "acme/cli")
+        for i in range(40)
+    ]
+    unjudged_here = [
+        obs("sqli", Category.SECURITY, 0.7, Outcome.PENDING, hours=i) for i in range(30)
+    ]
+    key = (ScopeLevel.REPOSITORY, REPO, Category.SECURITY)
+    model = learn(proven + unjudged_here)
+    assert model.thresholds[key].curve[-6].evidence == pytest.approx(
+        model.effects.rule_agreement * 80
+    )
+    decision = decide(model, REPO, features("sqli", Category.SECURITY, 0.7))
+    assert decision.probability < 0.8  # too close to the target for a bound on no events
+    assert decision.action is Action.INLINE
+
+    judged_here = [obs("sqli", Category.SECURITY, 0.7, Outcome.ACCEPTED, actor="me", hours=31)]
+    model = learn(proven + unjudged_here + judged_here)
+    top = model.thresholds[key].curve[-6]
+    assert top.population == 31
+    assert top.evidence == pytest.approx(1 + model.effects.rule_agreement * 80)
+
+
 def test_per_repository_target_precision() -> None:
     history = [
         obs(
