@@ -98,7 +98,7 @@ def precision_curves(thresholds: Sequence[CategoryThreshold]) -> Markup:
         category = threshold.current.category
         chart.add(category, [(p.threshold, p.precision) for p in threshold.curve])
         chart.add(
-            f"{category} (95% lower bound)",
+            f"{category} (pessimistic bound the cutoff is judged on)",
             [(p.threshold, p.lower_bound) for p in threshold.curve],
             stroke_style={"dasharray": "4, 4"},
         )

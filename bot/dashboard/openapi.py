@@ -87,7 +87,10 @@ SCHEMAS: dict[str, Any] = {
             **_THRESHOLD,
             "curve": {
                 "type": "array",
-                "description": "[threshold, precision, 95% lower bound, evidence] per point",
+                "description": (
+                    "[threshold, expected precision, the pessimistic bound the cutoff is"
+                    " judged on, weighted events behind it] per point"
+                ),
                 "items": {"type": "array", "items": {"type": "number"}, "minItems": 4},
             },
         },

@@ -11,6 +11,7 @@ from bot.core.findings import Category, Finding, Location, Severity, Source, fin
 from bot.core.learning import (
     Action,
     FindingFeatures,
+    LearnedModel,
     LearningConfig,
     Observation,
     ScopeLevel,
@@ -23,6 +24,7 @@ from bot.core.learning import (
     learn,
     threshold_for,
 )
+from bot.core.learning_model import CurvePoint
 from bot.core.outcomes import Outcome
 
 T0 = datetime(2025, 2, 3, 9, 0)
@@ -284,19 +286,20 @@ def test_a_rule_proven_elsewhere_is_shown_in_a_repository_that_has_not_judged_it
         obs("sqli", Category.SECURITY, 0.7, Outcome.PENDING, hours=i) for i in range(30)
     ]
     key = (ScopeLevel.REPOSITORY, REPO, Category.SECURITY)
+
+    def at_seventy(model: LearnedModel) -> CurvePoint:
+        return next(p for p in model.thresholds[key].curve if p.threshold == pytest.approx(0.7))
+
     model = learn(proven + unjudged_here)
-    assert model.thresholds[key].curve[-6].evidence == pytest.approx(
-        model.effects.rule_agreement * 80
-    )
+    assert at_seventy(model).evidence == pytest.approx(model.effects.rule_agreement * 80)
     decision = decide(model, REPO, features("sqli", Category.SECURITY, 0.7))
     assert decision.probability < 0.8  # too close to the target for a bound on no events
     assert decision.action is Action.INLINE
 
     judged_here = [obs("sqli", Category.SECURITY, 0.7, Outcome.ACCEPTED, actor="me", hours=31)]
     model = learn(proven + unjudged_here + judged_here)
-    top = model.thresholds[key].curve[-6]
-    assert top.population == 31
-    assert top.evidence == pytest.approx(1 + model.effects.rule_agreement * 80)
+    assert at_seventy(model).population == 31
+    assert at_seventy(model).evidence == pytest.approx(1 + model.effects.rule_agreement * 80)
 
 
 def test_per_repository_target_precision() -> None:
