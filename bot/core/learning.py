@@ -118,7 +118,7 @@ class _Scope:
     population: list[float] = field(default_factory=list)
     labelled: list[tuple[float, float]] = field(default_factory=list)
     rule_tops: dict[str, float] = field(default_factory=dict)
-    """Each rule's highest probability among the scope's findings."""
+    """Each rule's highest probability among a repository scope's findings."""
 
 
 def _fit_thresholds(
@@ -144,11 +144,12 @@ def _fit_thresholds(
         ]
 
     for o, probability in findings:
-        for key in keys(o):
-            here = scopes[key]
-            here.population.append(probability)
-            if o.rule_id:
-                here.rule_tops[o.rule_id] = max(here.rule_tops.get(o.rule_id, 0.0), probability)
+        scoped = keys(o)
+        for key in scoped:
+            scopes[key].population.append(probability)
+        if o.rule_id:
+            tops = scopes[scoped[-1]].rule_tops  # only a repository's cutoff pools rules
+            tops[o.rule_id] = max(tops.get(o.rule_id, 0.0), probability)
     rule_weight: dict[str, float] = defaultdict(float)
     rule_weight_in: dict[tuple[str, str], float] = defaultdict(float)
     for e, probability in labelled:

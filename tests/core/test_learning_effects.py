@@ -9,7 +9,7 @@ import random
 import pytest
 
 from bot.core.findings import Category, Source
-from bot.core.learning_effects import Covariates, Level, fit_effects
+from bot.core.learning_effects import Covariates, EffectsConfig, Level, fit_effects
 
 SEMGREP, STYLE, SECURITY = Source.SEMGREP, Category.STYLE, Category.SECURITY
 
@@ -91,7 +91,9 @@ def _repositories_world(
 
 
 def test_rule_agreement_is_high_where_repositories_agree_about_rules() -> None:
-    assert fit_effects([]).rule_agreement == pytest.approx(0.75**2 / (0.75**2 + 0.5**2))
+    shipped = EffectsConfig().shipped_spreads
+    across, within = shipped[Level.RULE] ** 2, shipped[Level.RULE_IN_REPOSITORY] ** 2
+    assert fit_effects([]).rule_agreement == pytest.approx(across / (across + within))
     assert fit_effects(_repositories_world(0.0, seed=1)).rule_agreement > 0.8
     assert fit_effects(_repositories_world(1.5, seed=1)).rule_agreement < 0.5
 
