@@ -1,17 +1,22 @@
 """P(accepted) for a finding: a hierarchical logistic model, fitted by maximum a posteriori.
 
-    logit P = a[s,c] + (1 + b[s,c])·z̄ + (1 + d[s,c])·(z - z̄)
+    logit P = a[s,c] + (1 + b[s,c])·z̄ + (1 + e[s,c])·(z̃ - z̄) + (1 + d[s,c])·(z - z̃)
               + i[installation,s,c] + r[repository,s,c] + u[rule] + w[repository,rule]
 
     z = logit(raw confidence);  z̄ = the mean z of the rule's findings (every finding the
-    fit is given, judged or not; z itself for a rule it has not seen or no rule)
+    fit is given, judged or not; z itself for a rule it has not seen or no rule);
+    z̃ = the mean z of the rule's findings in the finding's repository, shrunk toward z̄
+    by its reliability (`raw_means`)
 
-- `a`, `b`, `d` calibrate raw confidence per (source, category); their priors are centred
-  on zero, so with no evidence the raw confidence is taken at its word (the shipped
-  prior). `1 + b` is how far a rule's typical confidence tells rules apart, `1 + d` how
-  far a finding's confidence tells it apart from the rule's other findings: where a
-  rule's findings differ only by noise, `d` learns that, and every finding is judged by
-  its rule's mean, which the rule's unjudged findings sharpen too. Both slopes are kept
+- `a`, `b`, `e`, `d` calibrate raw confidence per (source, category); their priors are
+  centred on zero, so with no evidence the raw confidence is taken at its word (the
+  shipped prior). `1 + b` is how far a rule's typical confidence tells rules apart,
+  `1 + e` how far a rule's typical confidence in a repository tells that repository's
+  acceptance of the rule apart from other repositories', `1 + d` how far a finding's
+  confidence tells it apart from the rule's other findings there: where a rule's
+  findings differ only by noise, `d` learns that, and every finding is judged by its
+  rule's mean, which the rule's unjudged findings sharpen too. Where raw confidence does
+  not depend on the repository, z̃ = z̄ and `e` multiplies nothing. The slopes are kept
   ≥ `min_slope`: P is non-decreasing in raw confidence.
 - `i` is an installation's taste for a (source, category) and `r` a repository's deviation
   from it: a repository with few events is shrunk toward its installation, an installation
@@ -49,6 +54,7 @@ _NEGLIGIBLE = 1e-9
 class Level(StrEnum):
     INTERCEPT = "intercept"
     SLOPE = "slope"
+    REPOSITORY_SLOPE = "repository-slope"
     WITHIN_SLOPE = "within-slope"
     INSTALLATION = "installation"
     REPOSITORY = "repository"
@@ -67,8 +73,10 @@ class Regressor(StrEnum):
     ONE = "one"
     RULE_MEAN = "rule-mean"
     """z̄, the rule's mean logit(raw)."""
+    REPOSITORY_DEVIATION = "repository-deviation"
+    """z̃ - z̄: the mean logit(raw) of the rule's findings in the repository against the rule's."""
     DEVIATION = "deviation"
-    """z - z̄, the finding's logit(raw) against its rule's mean."""
+    """z - z̃, the finding's logit(raw) against its rule's mean in the repository."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +119,7 @@ class Covariates:
         keys: list[tuple[GroupKey, Regressor]] = [
             ((Level.INTERCEPT, calibration), Regressor.ONE),
             ((Level.SLOPE, calibration), Regressor.RULE_MEAN),
+            ((Level.REPOSITORY_SLOPE, calibration), Regressor.REPOSITORY_DEVIATION),
             ((Level.WITHIN_SLOPE, calibration), Regressor.DEVIATION),
             ((Level.INSTALLATION, (self.installation_id, *calibration)), Regressor.ONE),
             ((Level.REPOSITORY, (self.repository, *calibration)), Regressor.ONE),
@@ -123,22 +132,109 @@ class Covariates:
         return keys
 
 
-def rule_means(population: Iterable[Covariates]) -> dict[str, float]:
-    """Each rule's mean logit(raw) over its findings: z̄."""
-    sums: dict[str, float] = defaultdict(float)
-    counts: Counter[str] = Counter()
-    for (rule, raw), count in Counter(
-        (c.rule_id, c.raw_confidence) for c in population if c.rule_id
+Calibration = tuple[Source, Category]
+
+
+@dataclass(frozen=True, slots=True)
+class RawMeans:
+    """Where a finding's raw confidence sits among its rule's findings."""
+
+    rules: Mapping[str, float] = field(default_factory=dict)
+    """z̄: each rule's mean logit(raw) over its findings."""
+    repository_rules: Mapping[tuple[str, str], float] = field(default_factory=dict)
+    """z̃: each rule's mean in a repository, shrunk toward z̄ by its reliability."""
+    reliability_of_one: Mapping[Calibration, float] = field(default_factory=dict)
+    """How far one finding's z tells its repository's mean for a rule: τ² / (τ² + σ²)."""
+
+    def regressors(self, covariates: Covariates, z: float) -> dict[Regressor, float]:
+        """What each `Regressor` is for a finding with z = logit(raw)."""
+        rule = covariates.rule_id
+        mean = self.rules.get(rule, z)
+        local = self.repository_rules.get((covariates.repository, rule))
+        if local is None:
+            reliability = self.reliability_of_one.get((covariates.source, covariates.category), 0.0)
+            local = mean + reliability * (z - mean)
+        return {
+            Regressor.ONE: 1.0,
+            Regressor.RULE_MEAN: mean,
+            Regressor.REPOSITORY_DEVIATION: local - mean,
+            Regressor.DEVIATION: z - local,
+        }
+
+
+@dataclass(slots=True)
+class _Moments:
+    """Of z over a rule's findings in one repository."""
+
+    count: float = 0.0
+    total: float = 0.0
+    squares: float = 0.0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.count
+
+
+@dataclass(slots=True)
+class _Variances:
+    """One-way ANOVA sums over the rules of one calibration."""
+
+    within: float = 0.0
+    within_df: float = 0.0
+    between: float = 0.0
+    between_df: float = 0.0
+    weight: float = 0.0
+
+    def reliability(self, n: float) -> float:
+        """τ² / (τ² + σ²/n): how far n findings' mean tells their repository's true mean."""
+        sigma2 = self.within / self.within_df if self.within_df else 0.0
+        if not self.weight:
+            return 0.0
+        tau2 = max(0.0, (self.between - self.between_df * sigma2) / self.weight)
+        return tau2 / (tau2 + sigma2 / n) if tau2 > 0 else 0.0
+
+
+def raw_means(population: Iterable[Covariates]) -> RawMeans:
+    """z̄ per rule and z̃ per (repository, rule). A repository's mean is shrunk toward its
+    rule's by τ² / (τ² + σ²/n), with σ² the variance of z among a rule's findings in one
+    repository and τ² that of repositories' true means around the rule's, estimated per
+    (source, category) from one-way ANOVA moments: where raw confidence does not depend
+    on the repository, z̃ = z̄."""
+    moments: dict[tuple[str, str], _Moments] = defaultdict(_Moments)
+    calibration_of: dict[str, Calibration] = {}
+    for (repository, rule, calibration, raw), count in Counter(
+        (c.repository, c.rule_id, (c.source, c.category), c.raw_confidence)
+        for c in population
+        if c.rule_id
     ).items():
-        sums[rule] += _raw_log_odds(raw) * count
-        counts[rule] += count
-    return {rule: total / counts[rule] for rule, total in sums.items()}
-
-
-def _regressors(z: float, rule_id: str, means: Mapping[str, float]) -> dict[Regressor, float]:
-    """What each `Regressor` is for a finding with z = logit(raw) of this rule."""
-    mean = means.get(rule_id, z)
-    return {Regressor.ONE: 1.0, Regressor.RULE_MEAN: mean, Regressor.DEVIATION: z - mean}
+        z = _raw_log_odds(raw)
+        moment = moments[(repository, rule)]
+        moment.count += count
+        moment.total += count * z
+        moment.squares += count * z * z
+        calibration_of[rule] = calibration
+    by_rule: dict[str, list[tuple[str, _Moments]]] = defaultdict(list)
+    variances: dict[Calibration, _Variances] = defaultdict(_Variances)
+    for (repository, rule), moment in moments.items():
+        by_rule[rule].append((repository, moment))
+        sums = variances[calibration_of[rule]]
+        sums.within += moment.squares - moment.total * moment.mean
+        sums.within_df += moment.count - 1
+    rules: dict[str, float] = {}
+    for rule, groups in by_rule.items():
+        size = sum(m.count for _, m in groups)
+        rules[rule] = mean = sum(m.total for _, m in groups) / size
+        sums = variances[calibration_of[rule]]
+        sums.between += sum(m.count * (m.mean - mean) ** 2 for _, m in groups)
+        sums.between_df += len(groups) - 1
+        sums.weight += size - sum(m.count**2 for _, m in groups) / size
+    local = {
+        (repository, rule): rules[rule]
+        + variances[calibration_of[rule]].reliability(m.count) * (m.mean - rules[rule])
+        for rule, groups in by_rule.items()
+        for repository, m in groups
+    }
+    return RawMeans(rules, local, {key: v.reliability(1.0) for key, v in variances.items()})
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,11 +244,11 @@ class Effects:
     effects: Mapping[GroupKey, float]
     """Each group's effect, added to the log-odds times its `Regressor`."""
     spreads: Mapping[Level, float]
-    rule_means: Mapping[str, float] = field(default_factory=dict)
+    raw_means: RawMeans = field(default_factory=RawMeans)
 
     def log_odds(self, covariates: Covariates) -> float:
         total = covariates.log_odds
-        x = _regressors(total, covariates.rule_id, self.rule_means)
+        x = self.raw_means.regressors(covariates, total)
         for key, regressor in covariates.groups():
             effect = self.effects.get(key)
             if effect is not None:
@@ -190,7 +286,7 @@ def fit_effects(
     labelled findings when None)."""
     config = config or EffectsConfig()
     labelled = list(labelled)
-    means = rule_means(c for c, _, _ in labelled) if population is None else rule_means(population)
+    means = raw_means(c for c, _, _ in labelled) if population is None else raw_means(population)
     patterns, members = _aggregate(labelled, means)
     spreads = {level: config.shipped_spreads[level] for level in RANDOM_LEVELS}
     values: dict[GroupKey, float] = defaultdict(float)
@@ -222,7 +318,7 @@ _ORDER = {level: position for position, level in enumerate(Level)}
 
 
 def _aggregate(
-    labelled: Iterable[tuple[Covariates, bool, float]], means: Mapping[str, float]
+    labelled: Iterable[tuple[Covariates, bool, float]], means: RawMeans
 ) -> tuple[list[_Pattern], dict[GroupKey, list[tuple[int, float]]]]:
     """Patterns, and each group's members with the value its effect multiplies there."""
     index_of: dict[Covariates, int] = {}
@@ -236,7 +332,7 @@ def _aggregate(
             index = index_of[covariates] = len(patterns)
             z = covariates.log_odds
             patterns.append(_Pattern(0.0, 0.0, z))
-            x = _regressors(z, covariates.rule_id, means)
+            x = means.regressors(covariates, z)
             for key, regressor in covariates.groups():
                 if abs(x[regressor]) > _NEGLIGIBLE:  # a row that multiplies 0 tells nothing
                     members[key].append((index, x[regressor]))
@@ -249,7 +345,7 @@ def _aggregate(
 def _prior_sd(level: Level, spreads: Mapping[Level, float], config: EffectsConfig) -> float:
     if level is Level.INTERCEPT:
         return config.intercept_sd
-    if level in (Level.SLOPE, Level.WITHIN_SLOPE):
+    if level in (Level.SLOPE, Level.REPOSITORY_SLOPE, Level.WITHIN_SLOPE):
         return config.slope_sd
     return spreads[level]
 
@@ -272,7 +368,7 @@ def _newton_step(
         gradient += (pattern.accepted - pattern.total * p) * x
         information += pattern.total * p * (1.0 - p) * x * x
     step = max(-_MAX_STEP, min(_MAX_STEP, gradient / information))
-    if key[0] in (Level.SLOPE, Level.WITHIN_SLOPE):
+    if key[0] in (Level.SLOPE, Level.REPOSITORY_SLOPE, Level.WITHIN_SLOPE):
         step = max(step, config.min_slope - 1.0 - value)
     return step, information
 

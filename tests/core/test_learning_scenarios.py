@@ -232,7 +232,7 @@ def test_pending_findings_are_not_evidence_but_are_the_population() -> None:
     pending = [obs("r", Category.STYLE, 0.6, Outcome.PENDING, hours=i) for i in range(30)]
     model = learn(pending)
     assert model.effects.effects == learn([]).effects.effects
-    assert model.effects.rule_means == {"r": pytest.approx(math.log(0.6 / 0.4))}
+    assert model.effects.raw_means.rules == {"r": pytest.approx(math.log(0.6 / 0.4))}
     for raw in (0.3, 0.6, 0.9):
         assert calibrated_probability(
             model, REPO, 7, Source.SEMGREP, Category.STYLE, raw, "r"
