@@ -184,6 +184,7 @@ class _Variances:
     between: float = 0.0
     between_df: float = 0.0
     weight: float = 0.0
+    """τ²'s coefficient in the between sum's expectation: Σ over rules of N - Σ n² / N."""
 
     def reliability(self, n: float) -> float:
         """τ² / (τ² + σ²/n): how far n findings' mean tells their repository's true mean."""
