@@ -62,6 +62,8 @@ class Level(StrEnum):
     RULE_IN_REPOSITORY = "rule-in-repository"
 
 
+SLOPE_LEVELS = (Level.SLOPE, Level.REPOSITORY_SLOPE, Level.WITHIN_SLOPE)
+"""Each multiplies a part of z; kept ≥ `min_slope`."""
 RANDOM_LEVELS = (Level.INSTALLATION, Level.REPOSITORY, Level.RULE, Level.RULE_IN_REPOSITORY)
 
 GroupKey = tuple[Level, tuple[object, ...]]
@@ -186,13 +188,19 @@ class _Variances:
     weight: float = 0.0
     """τ²'s coefficient in the between sum's expectation: Σ over rules of N - Σ n² / N."""
 
-    def reliability(self, n: float) -> float:
-        """τ² / (τ² + σ²/n): how far n findings' mean tells their repository's true mean."""
+    def components(self) -> tuple[float, float]:
+        """(τ², σ²): the spread of repositories' true means around the rule's, and of
+        findings around their repository's."""
         sigma2 = self.within / self.within_df if self.within_df else 0.0
         if not self.weight:
-            return 0.0
-        tau2 = max(0.0, (self.between - self.between_df * sigma2) / self.weight)
-        return tau2 / (tau2 + sigma2 / n) if tau2 > 0 else 0.0
+            return 0.0, sigma2
+        return max(0.0, (self.between - self.between_df * sigma2) / self.weight), sigma2
+
+
+def _reliability(components: tuple[float, float], n: float) -> float:
+    """τ² / (τ² + σ²/n): how far n findings' mean tells their repository's true mean."""
+    tau2, sigma2 = components
+    return tau2 / (tau2 + sigma2 / n) if tau2 > 0 else 0.0
 
 
 def raw_means(population: Iterable[Covariates]) -> RawMeans:
@@ -229,13 +237,14 @@ def raw_means(population: Iterable[Covariates]) -> RawMeans:
         sums.between += sum(m.count * (m.mean - mean) ** 2 for _, m in groups)
         sums.between_df += len(groups) - 1
         sums.weight += size - sum(m.count**2 for _, m in groups) / size
+    components = {key: v.components() for key, v in variances.items()}
     local = {
         (repository, rule): rules[rule]
-        + variances[calibration_of[rule]].reliability(m.count) * (m.mean - rules[rule])
+        + _reliability(components[calibration_of[rule]], m.count) * (m.mean - rules[rule])
         for rule, groups in by_rule.items()
         for repository, m in groups
     }
-    return RawMeans(rules, local, {key: v.reliability(1.0) for key, v in variances.items()})
+    return RawMeans(rules, local, {key: _reliability(c, 1.0) for key, c in components.items()})
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,7 +355,7 @@ def _aggregate(
 def _prior_sd(level: Level, spreads: Mapping[Level, float], config: EffectsConfig) -> float:
     if level is Level.INTERCEPT:
         return config.intercept_sd
-    if level in (Level.SLOPE, Level.REPOSITORY_SLOPE, Level.WITHIN_SLOPE):
+    if level in SLOPE_LEVELS:
         return config.slope_sd
     return spreads[level]
 
@@ -369,7 +378,7 @@ def _newton_step(
         gradient += (pattern.accepted - pattern.total * p) * x
         information += pattern.total * p * (1.0 - p) * x * x
     step = max(-_MAX_STEP, min(_MAX_STEP, gradient / information))
-    if key[0] in (Level.SLOPE, Level.REPOSITORY_SLOPE, Level.WITHIN_SLOPE):
+    if key[0] in SLOPE_LEVELS:
         step = max(step, config.min_slope - 1.0 - value)
     return step, information
 
