@@ -10,11 +10,11 @@ RUN apt-get update \
 RUN useradd --create-home --uid 10001 redline
 WORKDIR /app
 
-COPY pyproject.toml README.md app.yml alembic.ini ./
+COPY pyproject.toml constraints.txt README.md app.yml alembic.ini ./
 COPY bot/ bot/
 COPY rules/ rules/
 COPY migrations/ migrations/
-RUN pip install --no-cache-dir .
+RUN pip install --no-cache-dir -c constraints.txt .
 
 USER 10001
 ENV REDLINE_DATABASE_URL=sqlite:////home/redline/redline.db

@@ -5,13 +5,13 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 export REDLINE_TEST_DATABASE_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
 
-.PHONY: review test test-rules test-python serve migrate lint bench clean
+.PHONY: review test test-rules test-python serve migrate lint bench lock clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	@command -v $(PYTHON) >/dev/null || { echo "needs $(PYTHON) (Python >= 3.11)"; exit 1; }
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $(STAMP)
 
 # The demo prints findings and succeeds; in CI use `ARGS="--fail-on blocking"` to gate on them.
@@ -41,6 +41,13 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+
+# Re-pin every dependency to what resolves today (then run `make test`).
+lock:
+	rm -rf $(VENV)/lock && $(PYTHON) -m venv $(VENV)/lock
+	$(VENV)/lock/bin/python -m pip install --quiet -e '.[test]'
+	$(VENV)/lock/bin/python -m pip freeze --exclude-editable > constraints.txt
+	rm -rf $(VENV)/lock
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info
