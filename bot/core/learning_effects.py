@@ -296,7 +296,7 @@ def fit_effects(
     labelled findings when None)."""
     config = config or EffectsConfig()
     labelled = list(labelled)
-    means = raw_means(c for c, _, _ in labelled) if population is None else raw_means(population)
+    means = raw_means((c for c, _, _ in labelled) if population is None else population)
     patterns, members = _aggregate(labelled, means)
     spreads = {level: config.shipped_spreads[level] for level in RANDOM_LEVELS}
     values: dict[GroupKey, float] = defaultdict(float)

@@ -121,6 +121,21 @@ def test_weights_count_like_repeated_events() -> None:
     assert a.probability(covariates(0.6, "r")) == pytest.approx(b.probability(covariates(0.6, "r")))
 
 
+def _scattered(
+    rng: random.Random,
+    centre: float,
+    rule: str,
+    repository: str = "o/a",
+    noise: float = 0.8,
+    source: Source = SEMGREP,
+) -> Covariates:
+    """A finding whose raw confidence scatters around `centre` by `noise` (log-odds),
+    rounded to a twentieth within [0.05, 0.95]."""
+    noisy = sigmoid(centre + rng.gauss(0.0, noise))
+    raw = min(0.95, max(0.05, round(noisy * 20) / 20))
+    return covariates(raw, rule, repository=repository, source=source)
+
+
 def _noisy_rules_world(
     seed: int,
 ) -> tuple[list[Covariates], list[tuple[Covariates, bool, float]], list[tuple[Covariates, float]]]:
@@ -132,16 +147,13 @@ def _noisy_rules_world(
     fresh: list[tuple[Covariates, float]] = []
     for r in range(24):
         centre = rng.gauss(0.0, 1.2)
-
-        def finding(rule: str = f"rule{r}", centre: float = centre) -> Covariates:
-            noisy = sigmoid(centre + rng.gauss(0.0, 1.0))
-            return covariates(min(0.95, max(0.05, round(noisy * 20) / 20)), rule, source=SEMGREP)
-
         for i in range(40):
-            population.append(finding())
+            population.append(_scattered(rng, centre, f"rule{r}", noise=1.0))
             if i < 6:
                 labelled.append((population[-1], rng.random() < sigmoid(centre), 1.0))
-        fresh += [(finding(), sigmoid(centre)) for _ in range(20)]
+        fresh += [
+            (_scattered(rng, centre, f"rule{r}", noise=1.0), sigmoid(centre)) for _ in range(20)
+        ]
     return population, labelled, fresh
 
 
@@ -197,13 +209,6 @@ def _repository_rates_world(
     return population, labelled, fresh
 
 
-def _scattered(rng: random.Random, centre: float, rule: str, repository: str) -> Covariates:
-    """A Semgrep finding whose raw confidence scatters around `centre` (log-odds)."""
-    noisy = sigmoid(centre + rng.gauss(0.0, 0.8))
-    raw = min(0.95, max(0.05, round(noisy * 20) / 20))
-    return covariates(raw, rule, repository=repository, source=SEMGREP)
-
-
 def _repository_means(population: list[Covariates]) -> dict[tuple[str, str], float]:
     values: dict[tuple[str, str], list[float]] = {}
     for c in population:
@@ -253,9 +258,9 @@ def test_a_repositorys_typical_confidence_counts_only_as_far_as_it_tells_accepta
         for repository in ("o/a", "o/b", "o/c", "o/d"):
             bias = rng.gauss(0.0, 1.0)
             for i in range(30):
-                noisy = sigmoid(centre + bias + rng.gauss(0.0, 0.8))
-                raw = min(0.95, max(0.05, round(noisy * 20) / 20))
-                population.append(covariates(raw, f"rule{r}", repository=repository))
+                population.append(
+                    _scattered(rng, centre + bias, f"rule{r}", repository, source=Source.LLM)
+                )
                 if i < 10:
                     labelled.append((population[-1], rng.random() < sigmoid(centre), 1.0))
     effects = fit_effects(labelled, population=population)
