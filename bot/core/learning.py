@@ -32,11 +32,11 @@ Method.
   calibrated per (source, category) — monotone, the raw value taken at its word with
   no evidence (the shipped prior), with separate slopes for a rule's mean raw
   confidence over every finding passed in, for the rule's mean in the repository
-  against it (where repositories' raw confidences for a rule differ beyond noise) and
-  for a finding's own deviation from that, so where a rule's findings differ only by
-  noise each is judged by its rule — plus
-  the installation's and then the repository's
-  taste for the category, the rule across repositories and the rule in the repository.
+  against it (where repositories' raw confidences for a rule differ beyond noise) and,
+  per source, for a finding's own deviation from that, so where a rule's findings differ
+  only by noise each is judged by its rule — plus the installation's and then the
+  repository's taste for the category, the rule across repositories and the rule in the
+  repository.
   Every level is shrunk toward the one above, by a spread estimated from the data
   (empirical Bayes), so a repository with little data follows its installation and
   the global estimate, and a rule nobody judged follows its category.

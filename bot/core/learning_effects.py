@@ -1,6 +1,6 @@
 """P(accepted) for a finding: a hierarchical logistic model, fitted by maximum a posteriori.
 
-    logit P = a[s,c] + (1 + b[s,c])·z̄ + (1 + e[s,c])·(z̃ - z̄) + (1 + d[s,c])·(z - z̃)
+    logit P = a[s,c] + (1 + b[s,c])·z̄ + (1 + e[s,c])·(z̃ - z̄) + (1 + d[s])·(z - z̃)
               + i[installation,s,c] + r[repository,s,c] + u[rule] + w[repository,rule]
 
     z = logit(raw confidence);  z̄ = the mean z of the rule's findings (every finding the
@@ -8,14 +8,16 @@
     z̃ = the mean z of the rule's findings in the finding's repository, shrunk toward z̄
     by its reliability (`raw_means`)
 
-- `a`, `b`, `e`, `d` calibrate raw confidence per (source, category); their priors are
-  centred on zero, so with no evidence the raw confidence is taken at its word (the
-  shipped prior). `1 + b` is how far a rule's typical confidence tells rules apart,
+- `a`, `b`, `e` calibrate raw confidence per (source, category), `d` per source; their
+  priors are centred on zero, so with no evidence the raw confidence is taken at its word
+  (the shipped prior). `1 + b` is how far a rule's typical confidence tells rules apart,
   `1 + e` how far a rule's typical confidence in a repository tells that repository's
   acceptance of the rule apart from other repositories', `1 + d` how far a finding's
   confidence tells it apart from the rule's other findings there: where a rule's
   findings differ only by noise, `d` learns that, and every finding is judged by its
-  rule's mean, which the rule's unjudged findings sharpen too. Where raw confidence does
+  rule's mean, which the rule's unjudged findings sharpen too. `d` is taken to be the
+  source's (how finely its confidence resolves one rule's findings), not the category's,
+  so a category with few events learns it from the others. Where raw confidence does
   not depend on the repository, z̃ = z̄ and `e` multiplies nothing. The slopes are kept
   ≥ `min_slope`: P is non-decreasing in raw confidence.
 - `i` is an installation's taste for a (source, category) and `r` a repository's deviation
@@ -122,7 +124,7 @@ class Covariates:
             ((Level.INTERCEPT, calibration), Regressor.ONE),
             ((Level.SLOPE, calibration), Regressor.RULE_MEAN),
             ((Level.REPOSITORY_SLOPE, calibration), Regressor.REPOSITORY_DEVIATION),
-            ((Level.WITHIN_SLOPE, calibration), Regressor.DEVIATION),
+            ((Level.WITHIN_SLOPE, (self.source,)), Regressor.DEVIATION),
             ((Level.INSTALLATION, (self.installation_id, *calibration)), Regressor.ONE),
             ((Level.REPOSITORY, (self.repository, *calibration)), Regressor.ONE),
         ]
