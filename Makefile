@@ -24,6 +24,8 @@ test: test-rules test-python
 test-rules: $(STAMP)
 	$(BIN)/semgrep --test --metrics=off --disable-version-check rules/
 
+# Tests run on every core (pytest-xdist); `PYTEST_ARGS=-n0` runs them in one process.
+PYTEST_ARGS ?= -n auto
 test-python: $(STAMP)
 	$(BIN)/python -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
 
