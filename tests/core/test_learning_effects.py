@@ -148,14 +148,29 @@ def _noisy_rules_world(
     fresh: list[tuple[Covariates, float]] = []
     for r in range(24):
         centre = rng.gauss(0.0, 1.2)
-        for i in range(40):
-            population.append(_scattered(rng, centre, f"rule{r}", noise=1.0))
-            if i < 6:
-                labelled.append((population[-1], rng.random() < sigmoid(centre), 1.0))
+        _add_noisy_rule(rng, centre, f"rule{r}", population, labelled, findings=40, judged=6)
         fresh += [
             (_scattered(rng, centre, f"rule{r}", noise=1.0), sigmoid(centre)) for _ in range(20)
         ]
     return population, labelled, fresh
+
+
+def _add_noisy_rule(
+    rng: random.Random,
+    centre: float,
+    rule: str,
+    population: list[Covariates],
+    labelled: list[tuple[Covariates, bool, float]],
+    findings: int,
+    judged: int,
+    category: Category = SECURITY,
+) -> None:
+    """`findings` of one rule scattered around `centre`, the first `judged` of them
+    accepted at the rule's rate, sigmoid(centre)."""
+    for i in range(findings):
+        population.append(_scattered(rng, centre, rule, noise=1.0, category=category))
+        if i < judged:
+            labelled.append((population[-1], rng.random() < sigmoid(centre), 1.0))
 
 
 def test_findings_that_differ_only_by_noise_are_judged_by_their_rule() -> None:
@@ -178,10 +193,7 @@ def test_a_category_with_few_events_learns_from_the_others_how_far_raw_confidenc
         rng = random.Random(seed + 10)  # noqa: S311 - a seeded test world
         for r in range(3):
             centre = rng.gauss(0.0, 1.0)
-            for i in range(30):
-                population.append(_scattered(rng, centre, f"style{r}", noise=1.0, category=STYLE))
-                if i < 7:
-                    labelled.append((population[-1], rng.random() < sigmoid(centre), 1.0))
+            _add_noisy_rule(rng, centre, f"style{r}", population, labelled, 30, 7, STYLE)
         effects = fit_effects(labelled, population=population)
         for r in range(3):
             high, low = (
