@@ -66,7 +66,7 @@ import argparse
 import heapq
 import math
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from statistics import fmean
@@ -351,8 +351,8 @@ def oracle(
 class Checkpoint:
     events: int
     learned: Score
-    fixed: tuple[tuple[float, Score], ...]
-    """(cutoff, score) of each fixed policy."""
+    fixed: Mapping[float, Score]
+    """Each fixed policy's score, by its cutoff."""
     oracle: Score
     pooled: Score
     bayes: Score
@@ -406,10 +406,10 @@ def evaluate(
         [(d.probability, f.truth) for d, f in zip(decided, batch, strict=True)]
     )
     learned = score([f for f, a in zip(batch, decisions, strict=True) if a is Action.INLINE], batch)
-    fixed = tuple(
-        (cutoff, score([f for f in batch if f.raw >= cutoff - 1e-9], batch))
+    fixed = {
+        cutoff: score([f for f in batch if f.raw >= cutoff - 1e-9], batch)
         for cutoff in fixed_thresholds
-    )
+    }
     best = score(oracle(batch, model.config), batch)
     pooled = score(oracle(batch, model.config, world.pooled_rate), batch)
     probability = {id(f): d.probability for f, d in zip(batch, decided, strict=True)}
@@ -432,7 +432,7 @@ def evaluate(
         + "".join(
             f" | fixed@{cutoff} P={policy.precision:.3f} R={policy.recall:.3f}"
             f" R/oracle={point.of_oracle(policy):.3f} F1={policy.f1:.3f} F0.5={policy.f05:.3f}"
-            for cutoff, policy in fixed
+            for cutoff, policy in fixed.items()
         )
         + f" | oracle P={best.precision:.3f} R={best.recall:.3f} F1={best.f1:.3f}"
         f" F0.5={best.f05:.3f}"
@@ -527,19 +527,19 @@ def verdict(results: Sequence[Checkpoint], target: float, scenario: Scenario) ->
             f" recall ≥ 0.9 of oracle {recalled}, pooled below 0.9 of oracle {pooled_short};"
             f" bayes ({ceiling}) below 0.9 of oracle {bayes_short}"
         )
-        for position, (cutoff, _) in enumerate(at[0].fixed):
-            pairs = [(c, c.fixed[position][1]) for c in at]
+        for cutoff in at[0].fixed:
+            pairs = [(c, c.fixed[cutoff]) for c in at]
             print(
                 f"  against fixed@{cutoff}:"
                 f" F1 above it {sum(c.learned.f1 > fixed.f1 for c, fixed in pairs)},"
                 f" F0.5 above it {sum(c.learned.f05 > fixed.f05 for c, fixed in pairs)}"
                 f" (oracle's own F1 below it in {sum(c.oracle.f1 < fixed.f1 for c, fixed in pairs)},"
                 f" bayes F1 not above it in {sum(c.bayes.f1 <= fixed.f1 for c, fixed in pairs)});"
-                f" mean F1 learned {fmean(c.learned.f1 for c in at):.3f},"
-                f" fixed {fmean(fixed.f1 for _, fixed in pairs):.3f}"
+                f" its mean F1 {fmean(fixed.f1 for _, fixed in pairs):.3f}"
             )
         print(
             f"  means: learned P={fmean(c.learned.precision for c in at):.3f}"
+            f" F1={fmean(c.learned.f1 for c in at):.3f}"
             f" R/oracle={fmean(c.of_oracle(c.learned) for c in at):.3f}"
             f" (its ranking at the oracle's cut {fmean(c.of_oracle(c.ranked) for c in at):.3f},"
             f" raw confidence's {fmean(c.of_oracle(c.raw_ranked) for c in at):.3f}),"
