@@ -60,3 +60,11 @@ app.get('/me', async (req, res) => {
   const me = await User.findOne({ _id: req.user.id });
   res.json(me);
 });
+
+app.delete('/tags/:tag', async (req, res) => {
+  const post = await Post.findById(String(req.body.postId));
+  // ok: js-nosql-injection
+  post.tags.remove(req.body.tag);
+  await post.save();
+  res.sendStatus(204);
+});

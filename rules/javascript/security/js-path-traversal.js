@@ -54,3 +54,15 @@ app.get('/report', (req, res) => {
   // ok: js-path-traversal
   fs.createReadStream(path.join(__dirname, 'reports', 'latest.pdf')).pipe(res);
 });
+
+app.delete('/cart/:sku', (req, res) => {
+  // ok: js-path-traversal
+  req.session.cart.remove(req.params.sku);
+  res.sendStatus(204);
+});
+
+app.delete('/uploads/:name', async (req, res) => {
+  // ruleid: js-path-traversal
+  await fse.remove(`${UPLOAD_ROOT}/${req.params.name}`);
+  res.sendStatus(204);
+});

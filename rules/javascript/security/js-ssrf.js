@@ -56,3 +56,16 @@ async function health() {
   // ok: js-ssrf
   return fetch(process.env.HEALTH_URL);
 }
+
+const request = require('request');
+
+function downloadRelease(version, done) {
+  const url = `https://releases.example.com/v${version}/app.tar.gz`;
+  // ok: js-ssrf
+  request.get(url, done);
+}
+
+app.get('/forward', (req, res) => {
+  // ruleid: js-ssrf
+  request.get(req.query.next).pipe(res);
+});

@@ -41,3 +41,24 @@ def sane(a, b, values):
 def other_side(point, other):
     # ok: python-self-comparison
     return point.x == other.x
+
+
+def cached_lookup(cache, key):
+    found = None
+    for entry in cache:
+        if entry.key == key:
+            found = entry
+    # ok: python-self-comparison
+    if found is not None:
+        return found
+    limit = 10
+    # ok: python-self-comparison
+    return len(cache) < limit
+
+
+def default_timeout(settings):
+    timeout = None
+    # ok: python-self-comparison
+    if timeout is not None:
+        return timeout
+    return settings.timeout

@@ -122,3 +122,12 @@ def configure(cursor, name):
     cursor.execute(f"PRAGMA {name}={SQLITE_BUSY_TIMEOUT_MS}")
     # ok: python-sql-format-execute
     cursor.execute(f'PRAGMA wal_autocheckpoint={WAL_PAGES}')
+
+
+def add_column(cursor, table):
+    # ok: python-sql-format-execute
+    cursor.execute(f"ALTER TABLE {table} ADD COLUMN archived BOOLEAN DEFAULT FALSE")
+    # ok: python-sql-format-execute
+    cursor.execute("CREATE INDEX ix_{0}_created ON {0} (created_at)".format(table))
+    # ruleid: python-sql-format-execute
+    cursor.execute(f"DELETE FROM {table} WHERE owner = '{table}'")

@@ -44,3 +44,15 @@ def check(value: int) -> int:
         # ok: python-raise-without-from
         raise ConfigError("negative")
     return value
+
+
+def parse_port(text):
+    try:
+        port = int(text)
+        if port <= 0:
+            # ok: python-raise-without-from
+            raise ValueError("port must be positive")
+    except TypeError as error:
+        # ruleid: python-raise-without-from
+        raise ValueError("port must be text")
+    return port
