@@ -65,3 +65,17 @@ func Lookup(m map[string]any, key string) int {
 	}
 	return 0
 }
+
+func describe(payload map[string]interface{}) string {
+	// ok: go-unchecked-type-assertion
+	switch v := payload["age"].(type) {
+	case float64:
+		return "number"
+	case string:
+		return v
+	}
+	// ok: go-unchecked-type-assertion
+	count := len(payload)
+	_ = count
+	return ""
+}

@@ -1,4 +1,4 @@
-"""Rules that skip files by path (semgrep --test cannot place a test file in a folder)."""
+"""Rules whose reach depends on the file: its path or what it imports (beyond semgrep --test)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,11 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 SQL_RULE = REPO / "rules/python/security/python-sql-format-execute.yaml"
-UPDATE_WITH_A_VALUE = 'def upgrade(op, table, name):\n    op.execute(f"UPDATE {table} SET label = \'{name}\'")\n'
+HOOK_RULE = REPO / "rules/javascript/correctness/js-react-hook-called-conditionally.yaml"
+TESTDATA = Path(__file__).with_name("testdata")
+UPDATE_WITH_A_VALUE = (
+    "def upgrade(op, table, name):\n    op.execute(f\"UPDATE {table} SET label = '{name}'\")\n"
+)
 
 
 def semgrep_paths(root: Path, rule: Path) -> set[str]:
@@ -26,8 +30,20 @@ def semgrep_paths(root: Path, rule: Path) -> set[str]:
 
 
 def test_sql_built_from_names_in_migrations_is_not_reported(tmp_path: Path) -> None:
-    for path in ("app/migrations/versions/0001_label.py", "alembic/versions/2b1c_label.py", "app/db.py"):
+    for path in (
+        "app/migrations/versions/0001_label.py",
+        "alembic/versions/2b1c_label.py",
+        "app/db.py",
+    ):
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(UPDATE_WITH_A_VALUE)
 
     assert semgrep_paths(tmp_path, SQL_RULE) == {"app/db.py"}
+
+
+def test_vue_composables_called_conditionally_are_not_react_hooks(tmp_path: Path) -> None:
+    react = REPO / "rules/javascript/correctness/js-react-hook-called-conditionally.tsx"
+    (tmp_path / "breadcrumbs.ts").write_text((TESTDATA / "vue_breadcrumbs.ts").read_text())
+    (tmp_path / "search.tsx").write_text(react.read_text())
+
+    assert semgrep_paths(tmp_path, HOOK_RULE) == {"search.tsx"}
