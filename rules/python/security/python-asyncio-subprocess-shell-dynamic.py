@@ -31,3 +31,9 @@ async def quoted(host: str) -> int:
     # ok: python-asyncio-subprocess-shell-dynamic
     proc = await asyncio.create_subprocess_shell(shlex.join(["ping", "-c", "1", host]))
     return await proc.wait()
+
+
+async def archive_quoted(folder):
+    command = "tar czf backup.tgz " + shlex.quote(folder)
+    # ok: python-asyncio-subprocess-shell-dynamic
+    return await asyncio.create_subprocess_shell(command)

@@ -42,3 +42,16 @@ def constant() -> int:
 def fn_eval(model) -> None:
     # ok: python-eval-dynamic
     model.eval()
+
+
+def scale(factor: str) -> float:
+    # ok: python-eval-dynamic
+    return eval(f"2.5 * {float(factor)}")
+
+
+OPERATIONS = {"double": "x * 2", "square": "x ** 2"}
+
+
+def apply(x: int) -> int:
+    # ok: python-eval-dynamic
+    return eval(OPERATIONS["double"], {"x": x})

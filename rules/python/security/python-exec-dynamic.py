@@ -31,3 +31,8 @@ def constant() -> None:
 def db(cursor) -> None:
     # ok: python-exec-dynamic
     cursor.execute("SELECT 1")
+
+
+def set_limit(limit: str) -> None:
+    # ok: python-exec-dynamic
+    exec(f"LIMIT = {int(limit)}", globals())

@@ -32,3 +32,14 @@ def branch_safe(repo: str) -> str:
 def quoted(path: str) -> str:
     # ok: python-os-popen-dynamic
     return getoutput("du -sh " + shlex.quote(path))
+
+
+def count_quoted(path):
+    command = "wc -l " + shlex.quote(path)
+    # ok: python-os-popen-dynamic
+    return os.popen(command).read()
+
+
+def tail_lines(count):
+    # ok: python-os-popen-dynamic
+    return subprocess.getoutput(f"tail -n {int(count)} /var/log/app.log")

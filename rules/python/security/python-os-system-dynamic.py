@@ -32,3 +32,20 @@ def constant_var() -> None:
     cmd = "sync"
     # ok: python-os-system-dynamic
     os.system(cmd)
+
+
+def remove_quoted(path):
+    command = "rm -f " + shlex.quote(path)
+    # ok: python-os-system-dynamic
+    os.system(command)
+
+
+def sleep_for(seconds):
+    # ok: python-os-system-dynamic
+    os.system(f"sleep {int(seconds)}")
+
+
+def remove_later(path):
+    command = "rm -f %s" % path
+    # ruleid: python-os-system-dynamic
+    os.system(command)

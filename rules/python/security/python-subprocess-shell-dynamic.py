@@ -51,3 +51,26 @@ def no_shell(cmd: list[str]) -> None:
 def explicit_false(cmd: str) -> None:
     # ok: python-subprocess-shell-dynamic
     subprocess.run(cmd, shell=False, check=True)
+
+
+def archive_quoted(folder):
+    command = "tar czf backup.tgz " + shlex.quote(folder)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run(command, shell=True, check=True)
+
+
+def head_lines(path, count):
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run(f"head -n {int(count)} /var/log/app.log", shell=True, check=True)
+
+
+def list_fixed(verbose):
+    flags = "-la" if verbose else "-l"
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("ls " + flags + " /srv", shell=True, check=True)
+
+
+def archive_later(folder):
+    command = "tar czf backup.tgz %s" % folder
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run(command, shell=True, check=True)
