@@ -1,0 +1,64 @@
+import random
+import secrets
+from random import getrandbits
+
+from flask import Flask, make_response, session
+
+app = Flask(__name__)
+
+
+@app.route("/login", methods=["POST"])
+def login():
+    remember = str(random.random())[2:]
+    response = make_response("welcome")
+    # ruleid: python-insecure-random-taint
+    response.set_cookie("rememberMe", remember, secure=True, httponly=True)
+    return response
+
+
+@app.route("/reset", methods=["POST"])
+def reset():
+    code = "%06d" % random.randint(0, 999999)
+    # ruleid: python-insecure-random-taint
+    session["reset_code"] = code
+    return "sent"
+
+
+def issue_session(response):
+    sid = hex(getrandbits(128))
+    # ruleid: python-insecure-random-taint
+    response.set_cookie(key="sessionid", value=sid)
+
+
+@app.route("/login-safe", methods=["POST"])
+def login_safe():
+    remember = secrets.token_urlsafe(32)
+    response = make_response("welcome")
+    # ok: python-insecure-random-taint
+    response.set_cookie("rememberMe", remember, secure=True, httponly=True)
+    return response
+
+
+@app.route("/reset-safe", methods=["POST"])
+def reset_safe():
+    code = "%06d" % secrets.randbelow(1_000_000)
+    # ok: python-insecure-random-taint
+    session["reset_code"] = code
+    return "sent"
+
+
+def issue_session_safe(response):
+    sid = hex(random.SystemRandom().getrandbits(128))
+    # ok: python-insecure-random-taint
+    response.set_cookie(key="sessionid", value=sid)
+
+
+@app.route("/experiment")
+def experiment():
+    bucket = random.choice(["a", "b"])
+    response = make_response("ok")
+    # ok: python-insecure-random-taint
+    response.set_cookie("ab_bucket", bucket)
+    # ok: python-insecure-random-taint
+    session["theme"] = random.choice(["dark", "light"])
+    return response
