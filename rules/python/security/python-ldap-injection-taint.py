@@ -52,3 +52,50 @@ def not_ldap():
 
     # ok: python-ldap-injection-taint
     return {"m": bool(re.search(request.args["p"], "text"))}
+
+
+DIRECTORY = ldap3.Connection(ldap3.Server("ldap://directory.example.com"), auto_bind=True)
+
+
+def directory_connection() -> ldap3.Connection:
+    return DIRECTORY
+
+
+@app.route("/member")
+def member():
+    group = request.args["group"]
+    # ruleid: python-ldap-injection-taint
+    DIRECTORY.search(BASE_DN, f"(memberOf=cn={group},ou=groups,dc=example,dc=com)")
+    return {"found": bool(DIRECTORY.entries)}
+
+
+@app.route("/mail")
+def mail():
+    name = request.args["name"]
+    ldap_conn = directory_connection()
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base=BASE_DN, search_filter="(cn=" + name + ")")
+    return {"found": bool(ldap_conn.entries)}
+
+
+@app.route("/member-safe")
+def member_safe():
+    group = ldap3_escape(request.args["group"])
+    # ok: python-ldap-injection-taint
+    DIRECTORY.search(BASE_DN, f"(memberOf=cn={group},ou=groups,dc=example,dc=com)")
+    return {"found": bool(DIRECTORY.entries)}
+
+
+@app.route("/mail-safe")
+def mail_safe():
+    name = escape_filter_chars(request.args["name"])
+    ldap_conn = directory_connection()
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base=BASE_DN, search_filter="(cn=" + name + ")")
+    return {"found": bool(ldap_conn.entries)}
+
+
+@app.route("/pattern")
+def pattern_search():
+    # ok: python-ldap-injection-taint
+    return {"hit": DIRECTORY.extend.standard.who_am_i() == request.args["who"]}
