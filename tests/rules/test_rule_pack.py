@@ -132,6 +132,41 @@ def test_annotated_test_file(path: Path) -> None:
         assert any(candidate.exists() for candidate in fixed), f"{rule_id}: fix without .fixed file"
 
 
+def pattern_texts(node: object) -> list[str]:
+    """Every `pattern:` string under a rule node."""
+    if isinstance(node, dict):
+        return [
+            text
+            for key, value in node.items()
+            for text in (
+                [value] if key == "pattern" and isinstance(value, str) else pattern_texts(value)
+            )
+        ]
+    if isinstance(node, list):
+        return [text for item in node for text in pattern_texts(item)]
+    return []
+
+
+PYTHON_TAINT_RULES = [
+    path
+    for path in RULE_PATHS
+    if path.relative_to(RULES_DIR).parts[0] == Language.PYTHON
+    and only_rule(path).get("mode") == "taint"
+]
+
+
+@pytest.mark.parametrize("path", PYTHON_TAINT_RULES, ids=[path.stem for path in PYTHON_TAINT_RULES])
+def test_every_sanitiser_has_a_safe_case(path: Path) -> None:
+    """Each sanitiser call of a Python taint rule appears in its test file, so it is exercised."""
+    text = "\n".join(test.read_text(encoding="utf-8") for test in annotated_files_of(path))
+    sanitisers = pattern_texts(only_rule(path).get("pattern-sanitizers", []))
+    called = [re.search(r"(\w+)\s*\(\.\.\.\)\s*$", pattern.strip()) for pattern in sanitisers]
+    untested = {
+        match[1] for match in called if match and not re.search(rf"\b{match[1]}\s*\(", text)
+    }
+    assert not untested, f"{path.stem}: no safe case calls {sorted(untested)}"
+
+
 def test_ids_are_unique_across_the_pack() -> None:
     ids = Counter(str(rule.get("id")) for path in RULE_PATHS for rule in load_rules(path))
     duplicates = sorted(rule_id for rule_id, count in ids.items() if count > 1)

@@ -3,6 +3,7 @@ import shutil
 import tarfile
 import zipfile
 from pathlib import Path
+from werkzeug.utils import secure_filename
 
 
 def unpack_zip(archive_path: str, target: str) -> None:
@@ -75,3 +76,34 @@ def list_members(archive_path: str, report: str) -> None:
             # ok: python-archive-member-path-traversal
             with open(report, "a") as out:
                 out.write(info.filename + "\n")
+
+
+def unpack_flat(archive_path: str, target: str) -> None:
+    with zipfile.ZipFile(archive_path) as archive:
+        for info in archive.infolist():
+            # ok: python-archive-member-path-traversal
+            with open(os.path.join(target, secure_filename(info.filename)), "wb") as out:
+                out.write(archive.read(info))
+
+
+def unpack_checked(archive_path: str, target: str) -> None:
+    root = os.path.realpath(target)
+    with zipfile.ZipFile(archive_path) as archive:
+        for info in archive.infolist():
+            destination = os.path.realpath(os.path.join(root, info.filename))
+            if not destination.startswith(root + os.sep):
+                raise ValueError(f"{info.filename} leaves {root}")
+            # ok: python-archive-member-path-traversal
+            with open(destination, "wb") as out:
+                out.write(archive.read(info))
+
+
+def unpack_relative(archive_path: str, target: Path) -> None:
+    with tarfile.open(archive_path) as archive:
+        for member in archive.getmembers():
+            destination = (target / member.name).resolve()
+            destination.relative_to(target.resolve())
+            source = archive.extractfile(member)
+            if source is not None:
+                # ok: python-archive-member-path-traversal
+                destination.write_bytes(source.read())

@@ -37,3 +37,13 @@ async def archive_quoted(folder):
     command = "tar czf backup.tgz " + shlex.quote(folder)
     # ok: python-asyncio-subprocess-shell-dynamic
     return await asyncio.create_subprocess_shell(command)
+
+
+async def head_lines(count):
+    # ok: python-asyncio-subprocess-shell-dynamic
+    return await asyncio.create_subprocess_shell(f"head -n {int(count)} app.log")
+
+
+async def nice(level):
+    # ok: python-asyncio-subprocess-shell-dynamic
+    return await asyncio.create_subprocess_shell(f"nice -n {float(level)} make")

@@ -74,3 +74,18 @@ def build(target: str) -> None:
 def version():
     # ok: python-command-injection-taint
     return subprocess.check_output(["git", "describe", "--tags"], text=True)
+
+
+@app.route("/archive-joined")
+def archive_joined():
+    folder = request.args["folder"]
+    # ok: python-command-injection-taint
+    subprocess.run(shlex.join(["tar", "czf", "backup.tgz", folder]), shell=True, check=True)
+    return "ok"
+
+
+@app.route("/tail")
+def tail():
+    count = request.args["n"]
+    # ok: python-command-injection-taint
+    return subprocess.check_output(f"tail -n {int(count)} /var/log/app.log", shell=True)

@@ -55,3 +55,8 @@ OPERATIONS = {"double": "x * 2", "square": "x ** 2"}
 def apply(x: int) -> int:
     # ok: python-eval-dynamic
     return eval(OPERATIONS["double"], {"x": x})
+
+
+def offset(value: str) -> int:
+    # ok: python-eval-dynamic
+    return eval(f"10 + {int(value)}")

@@ -1,3 +1,4 @@
+import ast
 import builtins
 import importlib
 
@@ -36,3 +37,13 @@ def db(cursor) -> None:
 def set_limit(limit: str) -> None:
     # ok: python-exec-dynamic
     exec(f"LIMIT = {int(limit)}", globals())
+
+
+def set_ratio(ratio: str) -> None:
+    # ok: python-exec-dynamic
+    exec(f"RATIO = {float(ratio)}", globals())
+
+
+def set_options(text: str) -> None:
+    # ok: python-exec-dynamic
+    exec(f"OPTIONS = {ast.literal_eval(text)!r}", globals())

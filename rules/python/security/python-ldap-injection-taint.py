@@ -1,3 +1,6 @@
+import ldap.dn
+import ldap.filter
+import ldap3.utils.dn
 import ldap
 import ldap3
 from flask import Flask, request
@@ -99,3 +102,28 @@ def mail_safe():
 def pattern_search():
     # ok: python-ldap-injection-taint
     return {"hit": DIRECTORY.extend.standard.who_am_i() == request.args["who"]}
+
+
+@app.route("/lookup-formatted")
+def lookup_formatted():
+    conn = ldap.initialize("ldap://directory.example.com")
+    # ok: python-ldap-injection-taint
+    result = conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, ldap.filter.filter_format("(uid=%s)", [request.args["uid"]]))
+    return {"n": len(result)}
+
+
+@app.route("/unit")
+def unit():
+    conn = ldap.initialize("ldap://directory.example.com")
+    base = "ou=" + ldap.dn.escape_dn_chars(request.args["unit"]) + ",dc=example,dc=com"
+    # ok: python-ldap-injection-taint
+    result = conn.search_s(base, ldap.SCOPE_SUBTREE, "(objectClass=person)")
+    return {"n": len(result)}
+
+
+@app.route("/unit3")
+def unit3():
+    base = "ou=" + ldap3.utils.dn.escape_rdn(request.args["unit"]) + ",dc=example,dc=com"
+    # ok: python-ldap-injection-taint
+    DIRECTORY.search(base, "(objectClass=person)")
+    return {"found": bool(DIRECTORY.entries)}

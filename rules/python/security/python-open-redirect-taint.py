@@ -1,3 +1,4 @@
+from django.urls import reverse
 from django.http import HttpRequest, HttpResponseRedirect
 from django.shortcuts import redirect as dj_redirect
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -132,3 +133,8 @@ def continue_to():
 async def back(request: Request):
     # ok: python-open-redirect-taint
     return RedirectResponse(request.url_for("repository", name=request.path_params["name"]))
+
+
+def django_after_login(request: HttpRequest):
+    # ok: python-open-redirect-taint
+    return HttpResponseRedirect(reverse("profile", args=[request.GET["user"]]))

@@ -43,3 +43,13 @@ def count_quoted(path):
 def tail_lines(count):
     # ok: python-os-popen-dynamic
     return subprocess.getoutput(f"tail -n {int(count)} /var/log/app.log")
+
+
+def archive_joined(folder):
+    # ok: python-os-popen-dynamic
+    return os.popen(shlex.join(["tar", "czf", "backup.tgz", folder])).read()
+
+
+def nice(level):
+    # ok: python-os-popen-dynamic
+    return os.popen(f"nice -n {float(level)} make").read()

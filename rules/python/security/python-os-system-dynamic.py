@@ -49,3 +49,8 @@ def remove_later(path):
     command = "rm -f %s" % path
     # ruleid: python-os-system-dynamic
     os.system(command)
+
+
+def nice(level):
+    # ok: python-os-system-dynamic
+    os.system(f"nice -n {float(level)} make")

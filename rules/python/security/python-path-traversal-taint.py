@@ -1,3 +1,6 @@
+import uuid
+import django.utils._os
+import werkzeug.security
 import os
 from pathlib import Path
 
@@ -94,3 +97,28 @@ def load_config(path: str) -> str:
     # ok: python-path-traversal-taint
     with open(path) as fh:
         return fh.read()
+
+
+@app.route("/joined")
+def joined():
+    # ok: python-path-traversal-taint
+    return send_file(werkzeug.security.safe_join(UPLOADS, request.args["file"]))
+
+
+@app.route("/invoice")
+def invoice():
+    number = request.args["n"]
+    # ok: python-path-traversal-taint
+    return send_file(os.path.join(UPLOADS, f"invoice-{int(number)}.pdf"))
+
+
+@app.route("/attachment")
+def attachment():
+    key = request.args["key"]
+    # ok: python-path-traversal-taint
+    return send_file(os.path.join(UPLOADS, str(uuid.UUID(key))))
+
+
+def django_joined(request: HttpRequest) -> FileResponse:
+    # ok: python-path-traversal-taint
+    return FileResponse(open(django.utils._os.safe_join(UPLOADS, request.GET["file"]), "rb"))

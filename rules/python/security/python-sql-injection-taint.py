@@ -1,3 +1,4 @@
+import uuid
 import sqlite3
 
 from django.db import connection
@@ -68,3 +69,21 @@ def items_safe(category: str, session: Session):
 def report(session: Session, table: str):
     # ok: python-sql-injection-taint
     return session.execute(text(f"SELECT count(*) FROM {table}")).scalar()
+
+
+@app.route("/prices")
+def prices():
+    limit = request.args["max"]
+    conn = sqlite3.connect("app.db")
+    # ok: python-sql-injection-taint
+    rows = conn.execute(f"SELECT * FROM products WHERE price <= {float(limit)}").fetchall()
+    return {"rows": rows}
+
+
+@app.route("/orders")
+def orders():
+    order_id = request.args["id"]
+    conn = sqlite3.connect("app.db")
+    # ok: python-sql-injection-taint
+    rows = conn.execute(f"SELECT * FROM orders WHERE id = '{uuid.UUID(order_id)}'").fetchall()
+    return {"rows": rows}

@@ -74,3 +74,8 @@ def archive_later(folder):
     command = "tar czf backup.tgz %s" % folder
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run(command, shell=True, check=True)
+
+
+def nice(level):
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run(f"nice -n {float(level)} make", shell=True, check=True)

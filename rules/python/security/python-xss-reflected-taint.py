@@ -1,3 +1,9 @@
+import json
+
+import bleach
+from django.shortcuts import render
+from django.utils.html import format_html
+from flask import redirect, url_for
 import html
 
 from django.http import HttpResponse
@@ -73,3 +79,49 @@ def plain():
 def page(number):
     # ok: python-xss-reflected-taint
     return f"<p>Page {int(number)}</p>"
+
+
+def django_greet_formatted(request):
+    # ok: python-xss-reflected-taint
+    return HttpResponse(format_html("<p>Hello {}</p>", request.GET["name"]))
+
+
+def django_page(request):
+    # ok: python-xss-reflected-taint
+    return render(request, "greet.html", {"name": request.GET["name"]})
+
+
+@app.route("/comment", methods=["POST"])
+def comment():
+    # ok: python-xss-reflected-taint
+    return "<div>" + bleach.clean(request.form["body"]) + "</div>"
+
+
+@app.route("/ratio")
+def ratio():
+    # ok: python-xss-reflected-taint
+    return f"<p>{float(request.args['value']):.2f}</p>"
+
+
+@app.route("/count")
+def count():
+    # ok: python-xss-reflected-taint
+    return f"<p>{len(request.args['text'])} characters</p>"
+
+
+@app.route("/go")
+def go():
+    # ok: python-xss-reflected-taint
+    return redirect(url_for("search", q=request.args["q"]))
+
+
+@app.route("/config.js")
+def config_js():
+    # ok: python-xss-reflected-taint
+    return Response("window.config = " + json.dumps(request.args.get("lang")), mimetype="text/plain")
+
+
+@app.route("/badge")
+def badge():
+    # ok: python-xss-reflected-taint
+    return Markup("<b>{}</b>").format(request.args["label"])
