@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from bot.core.diff_model import Diff, FileDiff, FileStatus, Hunk, LineKind
@@ -16,10 +17,30 @@ class _FileLines:
     left: dict[int, int]
     """Old-side line → index of its hunk, for every deleted or context line."""
     added: frozenset[int]
+    """Added lines, less those whose change is whitespace only (context for placement)."""
     deleted: frozenset[int]
 
     def on(self, side: Side) -> dict[int, int]:
         return self.right if side is Side.RIGHT else self.left
+
+
+def _without_whitespace(text: str) -> str:
+    return "".join(text.split())
+
+
+def _reformatted(hunk: Hunk) -> set[int]:
+    """New-side numbers of added lines that equal a deleted line of the hunk but for whitespace."""
+    deleted = Counter(
+        _without_whitespace(line.text) for line in hunk.lines if line.kind is LineKind.DELETED
+    )
+    reformatted: set[int] = set()
+    for line in hunk.lines:
+        if line.kind is LineKind.ADDED and line.new_lineno is not None:
+            text = _without_whitespace(line.text)
+            if deleted[text] > 0:
+                deleted[text] -= 1
+                reformatted.add(line.new_lineno)
+    return reformatted
 
 
 def _index_file(file: FileDiff) -> _FileLines:
@@ -30,9 +51,11 @@ def _index_file(file: FileDiff) -> _FileLines:
     for number, hunk in enumerate(file.hunks):
         right.update(dict.fromkeys(hunk.new_range, number))
         left.update(dict.fromkeys(hunk.old_range, number))
+        reformatted = _reformatted(hunk)
         for line in hunk.lines:
             if line.kind is LineKind.ADDED and line.new_lineno is not None:
-                added.append(line.new_lineno)
+                if line.new_lineno not in reformatted:
+                    added.append(line.new_lineno)
             elif line.kind is LineKind.DELETED and line.old_lineno is not None:
                 deleted.append(line.old_lineno)
     return _FileLines(file, right, left, frozenset(added), frozenset(deleted))

@@ -244,3 +244,29 @@ def test_a_removed_file_does_not_hide_a_live_file_with_the_same_path() -> None:
     index = DiffIndex(diff)
     assert index.changed_paths == ("b.py",)
     assert index.kind_of("b.py", 1, R) is LineKind.ADDED
+
+
+REINDENT = """\
+diff --git a/jobs.py b/jobs.py
+index 1111111..2222222 100644
+--- a/jobs.py
++++ b/jobs.py
+@@ -1,4 +1,5 @@
+-def run(command):
+-    os.system(command)
+-    return eval(command)
++def run(command):
++    if command:
++        os.system(command)
++        return eval(command)
+     # done
+"""
+
+
+def test_a_line_whose_change_is_whitespace_only_is_not_added() -> None:
+    index = DiffIndex(parse_diff(REINDENT))
+
+    assert [line for line in range(1, 6) if index.is_changed("jobs.py", line)] == [2]
+    assert index.kind_of("jobs.py", 3) is LineKind.CONTEXT
+    assert place(index, Location("jobs.py", 3, 3)) is Placement.SUMMARY
+    assert place(index, Location("jobs.py", 3, 3), FilterMode.DIFF_CONTEXT) is Placement.INLINE

@@ -4,6 +4,7 @@ computed straight from the two contents (SequenceMatcher's hunks), not from the 
 from __future__ import annotations
 
 import difflib
+from collections import Counter
 from dataclasses import dataclass
 
 from hypothesis import given, settings
@@ -32,11 +33,23 @@ def oracle_for(old: list[str], new: list[str], context: int) -> Oracle:
             hunk_of[Side.LEFT][line] = number
         for line in range(group[0][3] + 1, group[-1][4] + 1):
             hunk_of[Side.RIGHT][line] = number
+        # an added line equal to a deleted line of its hunk but for whitespace is no change
+        deleted = Counter(
+            "".join(old[i].split())
+            for tag, i1, i2, _, _ in group
+            if tag in ("replace", "delete")
+            for i in range(i1, i2)
+        )
         for tag, i1, i2, j1, j2 in group:
             if tag in ("replace", "delete"):
                 changed[Side.LEFT].update(range(i1 + 1, i2 + 1))
             if tag in ("replace", "insert"):
-                changed[Side.RIGHT].update(range(j1 + 1, j2 + 1))
+                for j in range(j1, j2):
+                    text = "".join(new[j].split())
+                    if deleted[text] > 0:
+                        deleted[text] -= 1
+                    else:
+                        changed[Side.RIGHT].add(j + 1)
     return Oracle(hunk_of, changed)
 
 

@@ -92,6 +92,24 @@ def test_opened_pull_request_gets_one_review_on_commentable_lines(service: Servi
     assert all(f.comment_id for f in stored if f.placement == "inline")
 
 
+REINDENTED = {
+    "base": b"import subprocess\n\n\ndef archive(path):\n"
+    b'    subprocess.call("tar czf backup.tgz " + path, shell=True)\n',
+    "head": b"import subprocess\n\n\ndef archive(path):\n    if path:\n"
+    b'        subprocess.call("tar czf backup.tgz " + path, shell=True)\n',
+}
+
+
+def test_a_line_only_reindented_gets_no_inline_comment(service: Service) -> None:
+    base = {**BASE_FILES, "shop/archive.py": REINDENTED["base"]}
+    _, pull, _ = open_pull(service, {"shop/archive.py": REINDENTED["head"]}, base=base)
+    jobs = service.run_jobs()
+    assert [job.status for job in jobs] == [JobStatus.DONE], [job.last_error for job in jobs]
+
+    assert [c.line for c in service.github.state.review_comments_of(pull)] == []
+    assert any(f.rule_id.endswith("subprocess-shell-dynamic") for f in findings(service))
+
+
 def test_push_that_fixes_a_finding_records_it_addressed_without_reposting(service: Service) -> None:
     repository, pull, installation_id = open_pull(service, {"shop/orders.py": PLANTED.encode()})
     service.run_jobs()
