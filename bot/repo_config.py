@@ -77,7 +77,8 @@ DEFAULT_IGNORED = (
 class RepoConfig(_Section):
     checks: ChecksConfig = ChecksConfig()
     ignore: tuple[str, ...] = ()
-    """Globs skipped in addition to the defaults (generated, vendored, lock, minified)."""
+    """Paths skipped beside the defaults (generated, vendored, lock, minified files), as in
+    .gitignore: `docs/`, `/build/`, `**/fixtures/**`, `!keep/this.py`."""
     use_default_ignores: bool = True
     filter: FilterMode = FilterMode.ADDED
     target_precision: Annotated[float, Field(gt=0.0, lt=1.0)] = 0.75
