@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from bot.config import ConfigError, Settings, load_settings
+from bot.repo_config import CONFIG_PATH, check_config, config_schema
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
@@ -261,6 +262,33 @@ def setup(
         run_setup(settings, port=port, env_file=env_file, webhook_url=webhook_url)
     except ConfigError as error:
         fail(str(error))
+
+
+config_app = typer.Typer(help="The repository configuration, .github/redline.yml.")
+app.add_typer(config_app, name="config")
+
+
+@config_app.command("schema")
+def config_schema_command() -> None:
+    """Print the JSON Schema of .github/redline.yml (for yaml-language-server and CI)."""
+    typer.echo(json.dumps(config_schema(), indent=2))
+
+
+@config_app.command("check")
+def config_check(
+    path: Annotated[Path, typer.Argument(help="The file to check.")] = Path(CONFIG_PATH),
+) -> None:
+    """Print each problem of a config file with its line; exit 1 when there is one."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        fail(f"cannot read {path}: {error}")
+    problems = check_config(text)
+    for line, message in problems:
+        typer.echo(f"{path}:{line or 1}: {message}")
+    if problems:
+        raise typer.Exit(1)
+    typer.echo(f"{path}: valid")
 
 
 def main() -> None:

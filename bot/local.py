@@ -7,6 +7,7 @@ import json
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from importlib.metadata import version
 from pathlib import Path
 from typing import TextIO
 
@@ -20,6 +21,7 @@ from bot.core.languages import language_of
 from bot.core.learning import learn
 from bot.core.learning_model import LearningConfig
 from bot.core.report import ShownFinding, Visibility
+from bot.core.sarif import to_sarif
 from bot.core.selection import select
 from bot.gitlocal import GitError, LocalRepository
 from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
@@ -31,6 +33,8 @@ from bot.repo_config import (
     repo_rule_files,
     rules_folder,
 )
+from bot.rules_catalogue import sarif_rules
+from bot.schemas import sarif_problems
 from bot.tasks.review import deterministic_checks, llm_check
 
 SHOWN = (Visibility.INLINE, Visibility.FILE_LEVEL, Visibility.SUMMARY, Visibility.OVER_CAP)
@@ -113,15 +117,17 @@ def run_local_review(
     out = sys.stdout
     if output_format == "json":
         _print_json(out, listed, analysis)
-    elif output_format == "sarif":
-        _print_sarif(out, listed)
-    else:
+    elif output_format == "sarif" and not _print_sarif(out, listed, analysis):
+        return 2
+    elif output_format == "text":
         _print_text(out, listed, visible, shown, analysis, change.config.problems)
+    # what was there before the change is listed, but only the change's own findings gate
+    own = [s for s in visible if analysis.index.added_by_change(s.finding.location)]
     if fail_on == "never":
         return 0
     if fail_on == "any":
-        return 1 if visible else 0
-    return 1 if any(s.finding.severity is Severity.BLOCKING for s in visible) else 0
+        return 1 if own else 0
+    return 1 if any(s.finding.severity is Severity.BLOCKING for s in own) else 0
 
 
 def _review(
@@ -161,12 +167,22 @@ def _review(
     return analysis, shown
 
 
-def _print_sarif(out: TextIO, listed: Sequence[ShownFinding]) -> None:
-    from bot.core.sarif import to_sarif
-
+def _print_sarif(out: TextIO, listed: Sequence[ShownFinding], analysis: Analysis) -> bool:
+    """Prints the log when it is valid SARIF GitHub would take; else says why, on stderr."""
     hidden = {s.fingerprint: _why_hidden(s) for s in listed if s.visibility not in SHOWN}
-    json.dump(to_sarif([s.finding for s in listed], suppressed=hidden), out, indent=2)
+    log = to_sarif(
+        [s.finding for s in listed],
+        tool_version=version("redline"),
+        rules=sarif_rules(),
+        suppressed=hidden,
+        is_new=lambda finding: analysis.index.added_by_change(finding.location),
+    )
+    if problems := sarif_problems(log):
+        typer.echo(f"redline: error: the SARIF log is not valid: {'; '.join(problems)}", err=True)
+        return False
+    json.dump(log, out, indent=2)
     out.write("\n")
+    return True
 
 
 def _why_hidden(item: ShownFinding) -> str:
@@ -184,26 +200,16 @@ def _print_text(
     problems: Sequence[str],
 ) -> None:
     colour = out.isatty()
-    for item in sorted(
+    ordered = sorted(
         listed, key=lambda s: (s.finding.location.path, s.finding.location.start_line or 0)
-    ):
-        finding = item.finding
-        where = finding.location.path + (
-            f":{finding.location.start_line}" if finding.location.start_line else ""
-        )
-        severity = finding.severity.value
-        badge = (
-            typer.style(
-                severity, fg="red" if finding.severity is Severity.BLOCKING else "yellow", bold=True
-            )
-            if colour
-            else severity
-        )
-        hidden = "" if item.visibility in SHOWN else f" [{_why_hidden(item)}]"
-        out.write(
-            f"{where}: {badge} [{finding.category}] {finding.title} "
-            f"({finding.source}:{finding.rule_id}, {item.confidence:.0%}){hidden}\n"
-        )
+    )
+    before = [s for s in ordered if not analysis.index.added_by_change(s.finding.location)]
+    for item in ordered:
+        if item not in before:
+            out.write(_text_line(item, colour))
+    if before:
+        out.write("\nAlready there before this change (on lines it did not add):\n")
+        out.writelines(_text_line(item, colour) for item in before)
     below = sum(1 for s in shown if s.visibility is Visibility.BELOW_THRESHOLD)
     out.write(
         f"\n{len(visible)} finding(s) shown, {below} below threshold, "
@@ -214,6 +220,26 @@ def _print_text(
             out.write(f"note: {result.source}: {note}\n")
     for problem in problems:
         out.write(f"config: {problem}\n")
+
+
+def _text_line(item: ShownFinding, colour: bool) -> str:
+    finding = item.finding
+    where = finding.location.path + (
+        f":{finding.location.start_line}" if finding.location.start_line else ""
+    )
+    severity = finding.severity.value
+    badge = (
+        typer.style(
+            severity, fg="red" if finding.severity is Severity.BLOCKING else "yellow", bold=True
+        )
+        if colour
+        else severity
+    )
+    hidden = "" if item.visibility in SHOWN else f" [{_why_hidden(item)}]"
+    return (
+        f"{where}: {badge} [{finding.category}] {finding.title} "
+        f"({finding.source}:{finding.rule_id}, {item.confidence:.0%}){hidden}\n"
+    )
 
 
 def _print_json(out: TextIO, listed: Sequence[ShownFinding], analysis: Analysis) -> None:
@@ -236,6 +262,7 @@ def _print_json(out: TextIO, listed: Sequence[ShownFinding], analysis: Analysis)
                     "fingerprint": s.fingerprint,
                     "visibility": s.visibility.value,
                     "threshold": round(s.threshold, 4),
+                    "added_by_change": analysis.index.added_by_change(s.finding.location),
                 }
                 for s in listed
             ],

@@ -23,7 +23,7 @@ MAX_RULE_FILE_BYTES = 1_000_000
 
 
 class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
 
 class ChecksConfig(_Section):
@@ -77,7 +77,8 @@ DEFAULT_IGNORED = (
 class RepoConfig(_Section):
     checks: ChecksConfig = ChecksConfig()
     ignore: tuple[str, ...] = ()
-    """Globs skipped in addition to the defaults (generated, vendored, lock, minified)."""
+    """Paths skipped beside the defaults (generated, vendored, lock, minified files), as in
+    .gitignore: `docs/`, `/build/`, `**/fixtures/**`, `!keep/this.py`."""
     use_default_ignores: bool = True
     filter: FilterMode = FilterMode.ADDED
     target_precision: Annotated[float, Field(gt=0.0, lt=1.0)] = 0.75
@@ -177,3 +178,66 @@ def _validate_keeping_what_is_valid(data: dict[str, Any], source: str) -> Loaded
             for key in bad_keys:
                 remaining.pop(key, None)
     return LoadedConfig(RepoConfig(), source, (*problems, "using defaults"))
+
+
+def config_schema() -> dict[str, Any]:
+    """The JSON Schema of `.github/redline.yml`, for editors (yaml-language-server) and CI."""
+    schema = RepoConfig.model_json_schema()
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        **schema,
+        "title": "Redline repository configuration (.github/redline.yml)",
+    }
+
+
+def check_config(text: str) -> list[tuple[int | None, str]]:
+    """Every problem of a config file as (line, message); empty when it is valid."""
+    try:
+        data = yaml.safe_load(text)
+        tree = yaml.compose(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        return [
+            (mark.line + 1 if mark else None, f"not valid YAML: {getattr(error, 'problem', error)}")
+        ]
+    if data is None:
+        return []
+    if not isinstance(data, dict):
+        return [(1, "not a mapping of settings")]
+    try:
+        RepoConfig.model_validate(data)
+    except ValidationError as error:
+        return [
+            (
+                _line_of(tree, item["loc"]),
+                f"`{_dotted(item['loc'])}`: {item['msg']}",
+            )
+            for item in error.errors()
+        ]
+    return []
+
+
+def _dotted(location: tuple[int | str, ...]) -> str:
+    """`thresholds.speed`: pydantic's "[key]" marker (a bad mapping key) left out."""
+    return ".".join(str(part) for part in location if part != "[key]")
+
+
+def _line_of(node: yaml.Node | None, location: tuple[int | str, ...]) -> int | None:
+    """The line of the YAML node at `location` (keys and indexes), or of its nearest parent."""
+    if node is None:
+        return None
+    line = node.start_mark.line + 1
+    for part in location:
+        if isinstance(node, yaml.MappingNode):
+            entry = next((pair for pair in node.value if pair[0].value == str(part)), None)
+            if entry is None:
+                break
+            line, node = entry[0].start_mark.line + 1, entry[1]
+        elif (
+            isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value)
+        ):
+            node = node.value[part]
+            line = node.start_mark.line + 1
+        else:
+            break
+    return line

@@ -15,6 +15,8 @@ from typing import Any
 
 import yaml
 
+from bot.rules_catalogue import first_sentence
+
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 CATALOGUE_NAME = "README.md"
 LANGUAGE_TITLES = {
@@ -24,7 +26,6 @@ LANGUAGE_TITLES = {
     "java": "Java",
 }
 _CWE_NUMBER = re.compile(r"CWE-(\d+)")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\"'])")
 
 INTRO = """\
 # Redline rule pack
@@ -103,11 +104,6 @@ def rule_files(rules_dir: Path) -> list[Path]:
         for path in rules_dir.glob(f"*/*/{pattern}")
         if not path.name.endswith((".test.yaml", ".test.yml"))
     )
-
-
-def first_sentence(message: str) -> str:
-    text = " ".join(message.split())
-    return _SENTENCE_END.split(text, maxsplit=1)[0]
 
 
 def entries_of(path: Path, rules_dir: Path) -> list[RuleEntry]:

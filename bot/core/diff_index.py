@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from bot.core.diff_model import Diff, FileDiff, FileStatus, Hunk, LineKind
-from bot.core.findings import Side
+from bot.core.findings import Location, Side
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,3 +136,13 @@ class DiffIndex:
         if entry is None:
             return False
         return line in (entry.added if side is Side.RIGHT else entry.deleted)
+
+    def added_by_change(self, location: Location) -> bool:
+        """The change added one of the location's lines; a finding without lines on the head
+        (about a whole file, or on deleted lines) is the change's own as well."""
+        if location.start_line is None or location.side is Side.LEFT:
+            return True
+        end = location.end_line if location.end_line is not None else location.start_line
+        return any(
+            self.is_changed(location.path, line) for line in range(location.start_line, end + 1)
+        )

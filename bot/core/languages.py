@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-import fnmatch
 import posixpath
 from collections.abc import Iterable
+from functools import lru_cache
+
+import pathspec
 
 EXTENSIONS = {
     ".py": "python",
@@ -46,10 +48,13 @@ def language_of(path: str) -> str | None:
 
 
 def matches_any(path: str, globs: Iterable[str]) -> str | None:
-    """The first glob that matches `path` (`**/` also matches at the top level)."""
-    for glob in globs:
-        if fnmatch.fnmatchcase(path, glob):
-            return glob
-        if glob.startswith("**/") and fnmatch.fnmatchcase(path, glob[3:]):
-            return glob
-    return None
+    """The pattern that excludes `path`, with gitignore's rules (`**`, `/anchored`, `dir/`,
+    `!negation`: the last matching pattern decides); None when nothing excludes it."""
+    patterns = tuple(globs)
+    result = _gitignore(patterns).check_file(path)
+    return patterns[result.index] if result.include and result.index is not None else None
+
+
+@lru_cache(maxsize=64)
+def _gitignore(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec:
+    return pathspec.GitIgnoreSpec.from_lines(patterns)

@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
-import jsonschema  # type: ignore[import-untyped]
-import pytest
-
 from bot.core.findings import Category, Finding, Location, Severity, Side, Source, fingerprint
-from bot.core.sarif import SarifRule, to_sarif
-
-SCHEMA_PATH = Path(__file__).parent / "testdata" / "sarif" / "sarif-schema-2.1.0.json"
-SCHEMA = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+from bot.core.sarif import SarifRule, UploadLimits, to_sarif, upload_problems
+from bot.schemas import sarif_problems
 
 
 def finding(
@@ -47,7 +40,8 @@ def finding(
 
 
 def validate(log: dict[str, object]) -> None:
-    jsonschema.Draft4Validator(SCHEMA).validate(log)
+    """Against the schema Redline ships and GitHub's upload limits."""
+    assert sarif_problems(log) == []
 
 
 def run_of(log: dict[str, object]) -> dict[str, Any]:
@@ -89,8 +83,26 @@ def test_the_schema_rejects_a_broken_log() -> None:
     """The validator can fail: a result without a message is not SARIF."""
     log = to_sarif(representative())
     del run_of(log)["results"][0]["message"]
-    with pytest.raises(jsonschema.ValidationError):
-        validate(log)
+    assert sarif_problems(log) == ["runs/0/results/0: 'message' is a required property"]
+
+
+def test_githubs_upload_limits() -> None:
+    log = to_sarif(representative())
+    del run_of(log)["results"][1]["locations"][0]["physicalLocation"]["region"]
+    limits = UploadLimits(results_per_run=4, rules_per_run=3, tags_per_rule=1)
+    assert upload_problems(log, limits) == [
+        "run 0: 5 results (at most 4)",
+        "run 0: 4 rules (at most 3)",
+        "rule python-sql-format: 2 tags (at most 1)",
+        "result 1 (test-coverage): a location without startLine",
+    ]
+    assert upload_problems(to_sarif(representative())) == []
+
+
+def test_tool_and_automation_details() -> None:
+    run = run_of(to_sarif(representative(), "1.2.3"))
+    assert run["tool"]["driver"]["informationUri"].startswith("https://")
+    assert run["automationDetails"] == {"id": "redline/"}
 
 
 def test_empty_log_is_valid() -> None:
@@ -144,10 +156,12 @@ def test_results() -> None:
     assert sql["message"]["text"].startswith("SQL built from request input\n\n")
     assert whole_file["level"] == "warning"
     assert whole_file["ruleId"] == "test-coverage"
+    # GitHub requires startLine: whole-file and base-only (LEFT) findings point at line 1
     assert whole_file["locations"][0]["physicalLocation"] == {
-        "artifactLocation": {"uri": "src/my%20file%231.py"}
+        "artifactLocation": {"uri": "src/my%20file%231.py"},
+        "region": {"startLine": 1},
     }
-    assert "region" not in removed["locations"][0]["physicalLocation"]
+    assert removed["locations"][0]["physicalLocation"]["region"] == {"startLine": 1}
     assert removed["properties"]["side"] == "LEFT"
     assert style["level"] == "note"
 
@@ -176,3 +190,38 @@ def test_suppressed_findings_carry_an_external_suppression_with_the_reason() -> 
         {"kind": "external", "status": "accepted", "justification": "below the threshold"}
     ]
     assert "suppressions" not in by_rule["go-defer-in-loop"]
+
+
+def test_rule_metadata_from_the_pack_grades_security_rules() -> None:
+    metadata = {
+        "python-sql-format": SarifRule(
+            "python-sql-format",
+            "SQL built with string formatting",
+            full_description="A query built with an f-string can be injected.",
+            help_markdown="Use parameters.\n\n- CWE-89",
+            precision="high",
+            security_severity="8.8",
+        )
+    }
+    rule = run_of(to_sarif([finding()], rules=metadata))["tool"]["driver"]["rules"][0]
+    assert rule["fullDescription"] == {"text": "A query built with an f-string can be injected."}
+    assert rule["help"] == {
+        "text": "Use parameters.\n\n- CWE-89",
+        "markdown": "Use parameters.\n\n- CWE-89",
+    }
+    assert rule["properties"]["precision"] == "high"
+    assert rule["properties"]["security-severity"] == "8.8"
+
+
+def test_baseline_state_says_whether_the_change_added_the_lines() -> None:
+    added, untouched = finding(lines=(3, 3)), finding(path="app/old.py", lines=(40, 40))
+    log = to_sarif([added, untouched], is_new=lambda f: f.location.path == "app/db.py")
+    validate(log)
+    assert [r["baselineState"] for r in run_of(log)["results"]] == ["new", "unchanged"]
+    assert "baselineState" not in run_of(to_sarif([added]))["results"][0]
+
+
+def test_partial_fingerprints_survive_lines_inserted_above() -> None:
+    moved = finding(lines=(30, 31))
+    before, after = (run_of(to_sarif([f]))["results"][0] for f in (finding(), moved))
+    assert before["partialFingerprints"] == after["partialFingerprints"]

@@ -6,14 +6,13 @@ import json
 import subprocess
 from pathlib import Path
 
-import jsonschema
 import pytest
 from typer.testing import CliRunner
 
 from bot.cli import app
+from bot.schemas import sarif_problems
 from tests.e2e.test_review_flow import PLANTED
 
-SARIF_SCHEMA = Path(__file__).parents[1] / "core/testdata/sarif/sarif-schema-2.1.0.json"
 BASE = '"""Orders."""\n\n\ndef total(items):\n    return sum(items)\n'
 
 
@@ -62,13 +61,60 @@ def test_sarif_is_valid_2_1_0(repo: Path) -> None:
     code, out = review("--repo", str(repo), "--format", "sarif", "--fail-on", "never")
     assert code == 0
     document = json.loads(out)
-    jsonschema.validate(document, json.loads(SARIF_SCHEMA.read_text()))
+    assert sarif_problems(document) == []
     results = document["runs"][0]["results"]
     assert {r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in results} >= {
         6,
         14,
         18,
     }
+
+
+def test_sarif_describes_rules_from_the_pack(repo: Path) -> None:
+    _, out = review("--repo", str(repo), "--format", "sarif", "--fail-on", "never")
+    (run,) = json.loads(out)["runs"]
+    driver = run["tool"]["driver"]
+    assert driver["version"] and driver["informationUri"].startswith("https://")
+    assert run["automationDetails"]["id"] == "redline/"
+    rules = {rule["id"]: rule for rule in driver["rules"]}
+    yaml_rule = next(rule for rule_id, rule in rules.items() if "yaml" in rule_id)
+    assert yaml_rule["fullDescription"]["text"].startswith(yaml_rule["shortDescription"]["text"])
+    assert "References:" in yaml_rule["help"]["markdown"]
+    assert yaml_rule["properties"]["precision"] in ("high", "medium", "low")
+    assert float(yaml_rule["properties"]["security-severity"]) >= 7.0
+    assert "python" in yaml_rule["properties"]["tags"]
+    # not copied from a finding: the coverage finding's own words are not the rule's description
+    assert all(" has no test" not in rule["shortDescription"]["text"] for rule in rules.values())
+
+
+PRE_EXISTING = '"""Tools."""\n\n\ndef calc(expr):\n    return eval(expr)\n'
+
+
+@pytest.fixture
+def change_beside_old_problem(tmp_path: Path) -> Path:
+    root = tmp_path / "old"
+    (root / "shop").mkdir(parents=True)
+    git(root, "init", "-q", "-b", "main")
+    (root / "shop/tools.py").write_text(PRE_EXISTING)
+    git(root, "add", "-A")
+    git(root, "commit", "-q", "-m", "base")
+    archive = '\n\ndef archive(path):\n    subprocess.call("tar czf b.tgz " + path, shell=True)\n'
+    (root / "shop/tools.py").write_text("import subprocess\n" + PRE_EXISTING + archive)
+    git(root, "commit", "-q", "-am", "archive")
+    return root
+
+
+def test_problems_the_change_did_not_add_are_listed_apart(change_beside_old_problem: Path) -> None:
+    code, out = review("--repo", str(change_beside_old_problem))
+    own, _, before = out.partition("Already there before this change")
+    assert "subprocess" in own and "eval" not in own
+    assert "eval" in before
+    assert code == 1
+
+    _, out = review("--repo", str(change_beside_old_problem), "--format", "sarif")
+    states = {r["ruleId"]: r["baselineState"] for r in json.loads(out)["runs"][0]["results"]}
+    assert {state for rule, state in states.items() if "eval" in rule} == {"unchanged"}
+    assert {state for rule, state in states.items() if "subprocess" in rule} == {"new"}
 
 
 def test_text_names_file_and_line(repo: Path) -> None:
@@ -125,7 +171,7 @@ def test_all_lists_them_marked_and_they_never_fail_the_run(untested_change: Path
 def test_all_in_sarif_marks_them_suppressed(untested_change: Path) -> None:
     _, out = review("--repo", str(untested_change), "--all", "--format", "sarif")
     document = json.loads(out)
-    jsonschema.validate(document, json.loads(SARIF_SCHEMA.read_text()))
+    assert sarif_problems(document) == []
     (result,) = document["runs"][0]["results"]
     assert result["suppressions"] == [
         {
