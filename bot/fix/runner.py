@@ -232,11 +232,11 @@ async def _attempt(deps: FixDeps, job: FixJob, client: Installation) -> FixOutco
     config = parse_repo_config(config_text, f"{CONFIG_PATH}@{pull.base_ref}").config
     repo_rules = await repo_rules_at(client, job.owner, job.repo, pull.base_sha, config.rules_dir)
     head_repository = pull.head_repo_full_name or job.full_name
-    # A fork is reached through the base repository's grant (maintainer edits), which a
-    # token limited to the base repository may not carry: only its permissions are cut.
-    same_repository = head_repository.lower() == job.full_name.lower()
+    # Good for this repository only, and only to push. A fork's branch is reached through
+    # this repository's grant (its author allowed edits by maintainers); should GitHub not
+    # honour that grant for a narrowed token, the push is refused and the patch is posted.
     token = await deps.github.installation_token(
-        job.installation_id, job.repo if same_repository else None, PUSH_TOKEN_PERMISSIONS
+        job.installation_id, job.repo, PUSH_TOKEN_PERMISSIONS
     )
     credentials = GitCredentials(deps.git_base_url, token)
     remote = remote_url_for(head_repository, deps.git_base_url)

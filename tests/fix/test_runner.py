@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import subprocess
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -16,8 +18,17 @@ from bot.github import GitHubError
 from tests.e2e.test_review_flow import NO_PRINT_RULE
 from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.github import GitHubFake
+from tests.fakes.github_apps import git_access_status
 from tests.fix.conftest import add_finding, fix_job, make_deps
-from tests.fix.world import PullWorld, git, make_pull_world
+from tests.fix.git_http import GitHTTPState, git_http_server
+from tests.fix.world import (
+    GIT_ENV,
+    PullWorld,
+    commit_files,
+    git,
+    make_pull_world,
+    make_remote,
+)
 
 BASE = {"app/config.py": "import yaml\n\n\ndef load(text):\n    return text\n"}
 HEAD = {
@@ -321,26 +332,63 @@ def editable_fork_world(github_fake: GitHubFake, tmp_path: Path, *, deleted: boo
     )
 
 
-def test_a_fork_with_maintainer_edits_is_pushed_to_with_a_token_cut_to_contents_write(
+def test_a_fork_is_pushed_to_with_a_token_good_for_the_base_repository_only(
     github_fake: GitHubFake,
     engine: Engine,
     rules_dir: Path,
     tmp_path: Path,
     anthropic_fake: AnthropicFake,
 ) -> None:
+    """Git over HTTP, authorised by the GitHub fake as GitHub does: the token /fix gets can
+    push the fork's head branch (the author allowed edits by maintainers) and nothing else,
+    not another repository of the installation."""
     world = editable_fork_world(github_fake, tmp_path, deleted=False)
+    files = {"key.txt": "not for the fork's pull request\n"}
+    changed = {"key.txt": "rotated\n"}
+    other, _base, _head = make_remote(tmp_path / "remotes", "acme/vault", files, changed, "dev")
+    encoded = {path: text.encode() for path, text in files.items()}
+    github_fake.state.add_repository("acme/vault", world.installation, encoded)
     yaml_finding(engine, world)
     anthropic_fake.state.reply_tool_use(TOOL_NAME, RIGHT_EDIT)
-    deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
-
-    outcome = asyncio.run(run_fix(deps, fix_job(world)))
-
-    assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
-    assert world.remote.branch_sha("feature") == outcome.commit_sha
-    # The fork is reached through the base repository's grant: the token is not limited
-    # to the base repository, only to pushing.
+    git_state = GitHTTPState(
+        root=tmp_path / "remotes",
+        authorize=partial(git_access_status, github_fake.state),
+    )
+    with git_http_server(git_state) as git_base_url:
+        deps = make_deps(
+            world,
+            engine,
+            rules_dir,
+            tmp_path,
+            anthropic_fake=anthropic_fake,
+            git_base_url=git_base_url,
+        )
+        outcome = asyncio.run(run_fix(deps, fix_job(world)))
+        assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
+        assert world.remote.branch_sha("feature") == outcome.commit_sha
+        [token] = {a for a in git_state.authorizations if a is not None}
+        commit_files(other.work, {"key.txt": "taken\n"}, "not /fix's to push")
+        for remote, refspec in (
+            (f"{git_base_url}/acme/vault.git", "HEAD:refs/heads/dev"),
+            (f"{git_base_url}/someone/widgets.git", "HEAD:refs/heads/main"),
+        ):
+            pushed = subprocess.run(
+                [
+                    *("git", "-C", str(other.work)),
+                    *("-c", f"http.extraHeader=Authorization: {token}"),
+                    *("push", "-q", remote, refspec),
+                ],
+                capture_output=True,
+                env=GIT_ENV,
+                check=False,
+            )
+            assert pushed.returncode != 0, remote
+    assert ("/acme/vault.git/info/refs", 403) in git_state.refused
+    assert other.show("refs/heads/dev", "key.txt") == "rotated"
     asked = [r.json for r in world.fake.state.requests("POST", r"/app/.*/access_tokens")]
-    assert [body for body in asked if body] == [{"permissions": {"contents": "write"}}]
+    assert [body for body in asked if body] == [
+        {"repositories": ["widgets"], "permissions": {"contents": "write"}}
+    ]
 
 
 def test_a_deleted_fork_is_never_pushed_to_even_if_maintainer_edits_were_allowed(
