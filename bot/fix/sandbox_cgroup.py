@@ -2,7 +2,8 @@
 whole (every process, and the tmpfs pages they write), where the kernel lets us create one.
 
 cgroup v2: a child of the service's own cgroup, with `memory.max`, `memory.swap.max` and
-`pids.max` (needs the memory and pids controllers delegated to that cgroup). cgroup v1: a child
+`pids.max` (needs memory and pids in that cgroup's `subtree_control`, which v2 allows only
+for the root or a cgroup without processes of its own). cgroup v1: a child
 in the memory and pids hierarchies, with `memory.limit_in_bytes` (and `memsw`, so no swap) and
 `pids.max`. The sandbox's first process writes its own pid into `cgroup.procs`, before it
 starts anything, so every process of the sandbox is born inside.
