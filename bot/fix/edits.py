@@ -2,8 +2,9 @@
 
 An edit replaces the one occurrence of `search` in a file with `replace`. An edit whose
 search text occurs zero or several times is rejected, and so is a path outside the
-repository, inside `.git/` or `.github/workflows/`, or an edit past the size limits.
-A round's edits apply all together or not at all.
+repository, inside `.git/` or `.github/workflows/`, outside what the fix may change
+(`may_change`, see `scope.py`), or an edit past the size limits. A round's edits apply all
+together or not at all.
 """
 
 from __future__ import annotations
