@@ -200,13 +200,11 @@ class GitHubApp:
         return str(response.json()["slug"])
 
     async def installation_token(
-        self, installation_id: int, repository: str | None, permissions: Mapping[str, str]
+        self, installation_id: int, repository: str, permissions: Mapping[str, str]
     ) -> str:
-        """A fresh token for git over HTTPS (the /fix push) with only `permissions`, good for
-        `repository` (its name, without the owner) only when one is given. Never log it."""
-        body: dict[str, object] = {"permissions": dict(permissions)}
-        if repository is not None:
-            body["repositories"] = [repository]
+        """A fresh token for git over HTTPS (the /fix push), good for `repository` (its name,
+        without the owner) alone and with only `permissions`. Never log it."""
+        body = {"repositories": [repository], "permissions": dict(permissions)}
         try:
             response = await self._app.arequest(
                 "POST", f"/app/installations/{installation_id}/access_tokens", json=body

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from bot.checks.base import Usage
 from bot.checks.llm import unavailability, usage_of
 from bot.fix.edits import Edit, EditLimits
+from bot.fix.scope import EditScope
 from bot.fix.targets import FixTarget
 from bot.fix.verify import Stage, Verdict, tail
 
@@ -69,7 +70,7 @@ def edits_tool(limits: EditLimits) -> dict[str, Any]:
         "name": TOOL_NAME,
         "description": "Propose the complete set of edits that fixes the findings. Each "
         "`search` must occur exactly once in the original file; an empty `search` creates "
-        "a new file.",
+        "a new file (only where the requester's note names it).",
         "input_schema": {
             "type": "object",
             "properties": {
@@ -124,6 +125,7 @@ def fix_brief(
     head_texts: Mapping[str, str | None],
     instruction: str,
     pull_title: str,
+    scope: EditScope | None = None,
 ) -> str:
     """The first user message: the findings, the code around them, the requester's note."""
     parts = [f"Pull request title (data): {pull_title!r}", "", "Findings to fix:"]
@@ -158,6 +160,8 @@ def fix_brief(
                 _numbered_window(text, first, last),
                 "```",
             ]
+    if scope is not None:
+        parts += ["", scope.describe()]
     if instruction.strip():
         note = instruction.strip()[:MAX_INSTRUCTION_CHARS]
         parts += [

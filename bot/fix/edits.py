@@ -2,18 +2,22 @@
 
 An edit replaces the one occurrence of `search` in a file with `replace`. An edit whose
 search text occurs zero or several times is rejected, and so is a path outside the
-repository, inside `.git/` or `.github/workflows/`, or an edit past the size limits.
-A round's edits apply all together or not at all.
+repository, inside `.git/` or `.github/workflows/`, outside what the fix may change
+(`may_change`, see `scope.py`), or an edit past the size limits. A round's edits apply all
+together or not at all.
 """
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 FORBIDDEN_PREFIXES = (".github/workflows/", ".git/")
+
+MayChange = Callable[[str, bool], str | None]
+"""(path, exists at the head) → why this fix may not change it, or None (`scope.EditScope`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +92,10 @@ def _round_problem(edits: Sequence[Edit], limits: EditLimits) -> str | None:
 
 
 def apply_edits(
-    originals: Mapping[str, str | None], edits: Sequence[Edit], limits: EditLimits = EditLimits()
+    originals: Mapping[str, str | None],
+    edits: Sequence[Edit],
+    limits: EditLimits = EditLimits(),
+    may_change: MayChange | None = None,
 ) -> EditResult:
     """Apply `edits` in order to `originals` (path → text, None when the file does not exist).
 
@@ -100,6 +107,8 @@ def apply_edits(
     rejections: list[EditRejection] = []
     for index, edit in enumerate(edits):
         reason = _edit_problem(edit, limits)
+        if reason is None and may_change is not None:
+            reason = may_change(edit.path, originals.get(edit.path) is not None)
         if reason is None:
             if edit.path not in current:
                 current[edit.path] = originals.get(edit.path)

@@ -1,9 +1,15 @@
-"""What Redline says back after a /fix, and the commit message it writes (pure text)."""
+"""What Redline says back after a /fix, and the commit message it writes (pure text).
+
+Titles, explanations, paths and errors come from the pull request, the model or the tests
+it ran: they go through `bot.core.render_text` like every other untrusted text.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.core.render_text import code_span, fence_for, sanitise_inline, sanitise_markdown
+from bot.core.render_text import sanitise_title as _title
 from bot.fix.agent import RoundReport
 from bot.fix.edits import unified_diff
 from bot.fix.targets import FixTarget, StoredFinding
@@ -26,8 +32,8 @@ def commit_message(targets: Sequence[FixTarget], requester: GitIdentity) -> str:
 
 
 def _fence(text: str, language: str = "") -> str:
-    longest = max((len(run) for run in text.split("\n") if set(run) == {"`"}), default=0)
-    fence = "`" * max(3, longest + 1)
+    """Longer than any backtick run inside, indented or not: nothing in `text` closes it."""
+    fence = fence_for(text)
     return f"{fence}{language}\n{text.rstrip()}\n{fence}"
 
 
@@ -36,11 +42,20 @@ def _checks_line(notes: Sequence[str], test_command: str | None) -> str:
     if test_command:
         checks.append(f"`{test_command}` in the sandbox")
     text = "Verified: " + ", ".join(checks) + "."
-    return text + "".join(f"\n> {note}" for note in notes)
+    return text + "".join(f"\n> {sanitise_inline(note)}" for note in notes)
 
 
 def _finding_list(targets: Sequence[FixTarget]) -> str:
-    return "\n".join(f"- {t.stored.title} (`{t.stored.rule_id}`, `{t.path}`)" for t in targets)
+    return "\n".join(
+        f"- {_title(t.stored.title)} ({code_span(t.stored.rule_id)}, {code_span(t.path)})"
+        for t in targets
+    )
+
+
+def _changed_files(paths: Sequence[str]) -> str:
+    return "Changed files (the whole commit):\n" + "\n".join(
+        f"- {code_span(path)}" for path in paths
+    )
 
 
 def pushed(
@@ -51,16 +66,20 @@ def pushed(
     explanation: str,
     notes: Sequence[str],
     test_command: str | None,
+    changed: Sequence[str],
 ) -> str:
+    """`changed`: the commit's files as git lists them, shown before anything else."""
     plural = "round" if rounds == 1 else "rounds"
     parts = [
-        f"Pushed {sha[:12]} to `{branch}`, fixing:",
+        _changed_files(changed),
+        "",
+        f"Pushed {sha[:12]} to {code_span(branch)}, fixing:",
         _finding_list(targets),
         "",
         _checks_line(notes, test_command) + f" ({rounds} {plural})",
     ]
     if explanation:
-        parts += ["", explanation]
+        parts += ["", sanitise_markdown(explanation)]
     return "\n".join(parts)
 
 
@@ -77,7 +96,8 @@ def suggested(
         diff = diff[:MAX_DIFF_CHARS] + "\n… (cut)"
     return "\n".join(
         [
-            f"I made a verified fix but cannot push it: {why}. Here is the patch "
+            f"I made a verified fix but cannot push it: {sanitise_inline(redact(why))}. "
+            "Here is the patch "
             "(apply it with `git apply`):",
             "",
             _fence(diff, "diff"),
@@ -97,18 +117,18 @@ def gave_up(rounds: Sequence[RoundReport], skipped: Sequence[str] = ()) -> str:
     ]
     if rounds:
         parts += ["", "What was tried:"]
-        parts += [f"- {report.describe()}" for report in rounds]
+        parts += [f"- {sanitise_inline(report.describe())}" for report in rounds]
         parts += ["", "The last error:", "", _fence(rounds[-1].verdict.error or "(none)")]
     if skipped:
-        parts += ["", *skipped]
+        parts += ["", *(sanitise_inline(line) for line in skipped)]
     return "\n".join(parts)
 
 
 def branch_moved(branch: str, now_at: str | None) -> str:
     where = f" (it is now at {now_at[:12]})" if now_at else ""
     return (
-        f"The branch `{branch}` moved while I was preparing the fix{where}, so nothing was "
-        "pushed. Comment `/fix` again to fix the new head."
+        f"The branch {code_span(branch)} moved while I was preparing the fix{where}, so "
+        "nothing was pushed. Comment `/fix` again to fix the new head."
     )
 
 
@@ -125,7 +145,7 @@ def not_open() -> str:
 
 def nothing_to_fix(gone: Sequence[StoredFinding] = ()) -> str:
     if gone:
-        names = ", ".join(f"`{f.rule_id}` in `{f.path}`" for f in gone)
+        names = ", ".join(f"{code_span(f.rule_id)} in {code_span(f.path)}" for f in gone)
         return f"Nothing to fix: Semgrep no longer reports {names} at the current head."
     return "There is no open Redline finding to fix on this pull request."
 
@@ -139,4 +159,4 @@ def no_fix_available() -> str:
 
 def failed(reason: str) -> str:
     """The reason often quotes git or GitHub, whose messages may carry a credential."""
-    return f"`/fix` could not run: {redact(reason)}. Nothing was pushed."
+    return f"`/fix` could not run: {sanitise_inline(redact(reason))}. Nothing was pushed."

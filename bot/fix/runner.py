@@ -27,6 +27,7 @@ from bot.fix.agent import ClaudeEditor, EditProposer, RoundReport, fix_brief, re
 from bot.fix.deterministic import deterministic_plan
 from bot.fix.edits import Edit, EditLimits, apply_edits, path_problem
 from bot.fix.sandbox import Sandbox
+from bot.fix.scope import EditScope
 from bot.fix.store import AttemptRecord, FixOutcomeKind, findings_to_fix, record_attempt
 from bot.fix.targets import FixTarget, StoredFinding, locate
 from bot.fix.verify import Stage, Verdict, Verifier
@@ -231,11 +232,11 @@ async def _attempt(deps: FixDeps, job: FixJob, client: Installation) -> FixOutco
     config = parse_repo_config(config_text, f"{CONFIG_PATH}@{pull.base_ref}").config
     repo_rules = await repo_rules_at(client, job.owner, job.repo, pull.base_sha, config.rules_dir)
     head_repository = pull.head_repo_full_name or job.full_name
-    # A fork is reached through the base repository's grant (maintainer edits), which a
-    # token limited to the base repository may not carry: only its permissions are cut.
-    same_repository = head_repository.lower() == job.full_name.lower()
+    # Good for this repository only, and only to push. A fork's branch is reached through
+    # this repository's grant (its author allowed edits by maintainers); should GitHub not
+    # honour that grant for a narrowed token, the push is refused and the patch is posted.
     token = await deps.github.installation_token(
-        job.installation_id, job.repo if same_repository else None, PUSH_TOKEN_PERMISSIONS
+        job.installation_id, job.repo, PUSH_TOKEN_PERMISSIONS
     )
     credentials = GitCredentials(deps.git_base_url, token)
     remote = remote_url_for(head_repository, deps.git_base_url)
@@ -269,6 +270,7 @@ class _FixSession:
         self.verifier = verifier
         self.head_texts: dict[str, str | None] = {}
         self.targets: list[FixTarget] = []
+        self.scope = EditScope(frozenset(), job.instruction)
 
     def _outcome(self, kind: FixOutcomeKind, reply: str, **fields: object) -> FixOutcome:
         ids = tuple(t.stored.id for t in self.targets)
@@ -287,6 +289,7 @@ class _FixSession:
         self.targets, gone = locate(stored, head_findings)
         if not self.targets:
             return self._outcome(FixOutcomeKind.NOTHING_TO_FIX, replies.nothing_to_fix(gone))
+        self.scope = EditScope(frozenset(t.path for t in self.targets), self.job.instruction)
         files, rounds, explanation, usage, fixed, skipped = await self._repair()
         if files is None:
             reply = replies.no_fix_available() if not rounds else replies.gave_up(rounds, skipped)
@@ -305,7 +308,9 @@ class _FixSession:
         list[str],
     ]:
         plan = deterministic_plan(self.targets, self.head_texts)
-        brief = fix_brief(self.targets, self.head_texts, self.job.instruction, self.pull.title)
+        brief = fix_brief(
+            self.targets, self.head_texts, self.job.instruction, self.pull.title, self.scope
+        )
         proposer = self.deps.proposers(self.config, brief) if self.deps.proposers else None
         skipped = [
             f"Not fixed: `{t.stored.rule_id}` in `{t.path}`: {why}." for t, why in plan.skipped
@@ -340,7 +345,7 @@ class _FixSession:
                 originals[path] = self.workspace.read_text(path)
             except UnsafePath as error:
                 return {}, Verdict.failure(Stage.EDITS, f"Edit refused: {error}")
-        result = apply_edits(originals, edits, self.deps.limits)
+        result = apply_edits(originals, edits, self.deps.limits, self.scope.problem)
         if not result.ok:
             reasons = "\n".join(f"- {r.describe()}" for r in result.rejections)
             return {}, Verdict.failure(
@@ -380,6 +385,9 @@ class _FixSession:
         bot = GitIdentity.app_bot(self.deps.app_slug, self.deps.app_id)
         message = replies.commit_message(fixed, GitIdentity.user(self.job.requester))
         sha = await self.workspace.commit(files, message, author=bot, committer=bot)
+        changed = await self.workspace.committed_files(sha)
+        if sorted(changed) != sorted(files):
+            raise GitError(f"the commit changes {changed}, not the verified {sorted(files)}")
         branch = pull.head_ref
         now_at = await self.workspace.remote_branch_sha(self.remote, branch, self.credentials)
         if now_at != pull.head_sha:
@@ -396,5 +404,7 @@ class _FixSession:
         except PushDenied as error:
             reply = replies.suggested(str(error), fixed, self.head_texts, files, notes, command)
             return self._outcome(FixOutcomeKind.SUGGESTED, reply, **done)
-        reply = replies.pushed(sha, branch, fixed, len(rounds), explanation, notes, command)
+        reply = replies.pushed(
+            sha, branch, fixed, len(rounds), explanation, notes, command, sorted(changed)
+        )
         return self._outcome(FixOutcomeKind.PUSHED, reply, commit_sha=sha, **done)

@@ -13,18 +13,26 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
 import shutil
 import signal
 import stat
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
+from bot.fix.sandbox_cgroup import CgroupRun, SandboxCgroups
+
+log = logging.getLogger(__name__)
+
 SANDBOX_ROOT = "/workspace"
+SOURCE_ROOT = "/.workspace-source"
+"""The checkout, read-only: copied into the capped workspace before the command runs."""
+COPY_EXIT_CODE = 125
 UNPRIVILEGED_UID = 65534
 _SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32")
 _SYSTEM_FILES = (
@@ -40,6 +48,7 @@ _SYSTEM_FILES = (
 _PATH = "/usr/local/bin:/usr/bin:/bin"
 _READ_CHUNK = 65_536
 _SANDBOX_TMP = "/tmp"  # noqa: S108 - the sandbox's own private tmpfs
+_SANDBOX_SHM = "/dev/shm"  # noqa: S108 - the sandbox's own, size-capped
 
 
 class SandboxUnavailable(Exception):
@@ -64,6 +73,11 @@ class SandboxLimits:
     file_bytes: int = 256 * 1024**2
     output_bytes: int = 256 * 1024
     tmp_bytes: int = 512 * 1024**2
+    workspace_bytes: int = 1024**3
+    """The workspace tmpfs: the checkout's copy and everything the command writes there."""
+    shm_bytes: int = 64 * 1024**2
+    memory_bytes: int = 3 * 1024**3
+    """The whole sandbox (cgroup): processes and tmpfs pages together."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +123,10 @@ class Sandbox:
         self.uid = _default_uid() if run_as_uid == -1 else run_as_uid
         self._unavailable: str | None = None
         self._probed = False
+        self._cgroups = SandboxCgroups(limits.memory_bytes, limits.processes, self.uid)
+        self._cgroup_runs: dict[Path, CgroupRun] = {}
+        self.whole_sandbox_limits: str | None = None
+        """Why memory and processes are capped per process only (None: the whole sandbox)."""
 
     async def unavailable_reason(self) -> str | None:
         """None when a sandbox can start here; else why not (checked once)."""
@@ -134,7 +152,51 @@ class Sandbox:
         if not result.passed:
             last = result.output.strip().splitlines()[-1:] or ["no output"]
             return f"bubblewrap cannot create a sandbox here ({last[0][:200]})"
+        self.whole_sandbox_limits = await self._probe_cgroup()
+        if self.whole_sandbox_limits is not None:
+            log.warning(
+                "sandbox memory and processes are capped per process only: %s",
+                self.whole_sandbox_limits,
+            )
         return None
+
+    async def _probe_cgroup(self) -> str | None:
+        """None when a cgroup caps the whole sandbox here; else why it cannot."""
+        probe_dir = Path(tempfile.mkdtemp(prefix="redline-sandbox-probe-"))
+        if self.uid is not None:
+            os.chown(probe_dir, self.uid, self.uid)
+        try:
+            with self._cgroup_for(probe_dir, required=True):
+                result = await self._run(["/bin/true"], probe_dir, self.limits)
+        except OSError as error:
+            return f"no cgroup could be created ({error.strerror or error})"
+        finally:
+            shutil.rmtree(probe_dir, ignore_errors=True)
+        if not result.passed:
+            last = result.output.strip().splitlines()[-1:] or ["no output"]
+            return f"the sandbox cannot join its cgroup ({last[0][:200]})"
+        return None
+
+    @contextlib.contextmanager
+    def _cgroup_for(self, workdir: Path, required: bool = False) -> Iterator[None]:
+        """A capped cgroup for the run in `workdir` (argv joins it), removed afterwards."""
+        if not required and self.whole_sandbox_limits is not None:
+            yield
+            return
+        try:
+            run = self._cgroups.create()
+        except OSError as error:
+            if required:
+                raise
+            raise SandboxUnavailable(
+                f"the sandbox's cgroup could not be created ({error.strerror or error})"
+            ) from None
+        self._cgroup_runs[workdir.resolve()] = run
+        try:
+            yield
+        finally:
+            del self._cgroup_runs[workdir.resolve()]
+            run.remove()
 
     async def run(self, command: str, workdir: Path) -> SandboxResult:
         """Run `command` with /bin/sh in `workdir`; raises SandboxUnavailable, never runs bare."""
@@ -147,7 +209,8 @@ class Sandbox:
                     "is not searchable by others"
                 )
             _hand_over(workdir, self.uid)
-        return await self._run(["/bin/sh", "-c", command], workdir, self.limits)
+        with self._cgroup_for(workdir):
+            return await self._run(["/bin/sh", "-c", command], workdir, self.limits)
 
     def argv(self, inner: Sequence[str], workdir: Path) -> list[str]:
         limits = self.limits
@@ -161,18 +224,7 @@ class Sandbox:
             "--core=0",
             "--",
         ]
-        mounts: list[str] = []
-        for directory in _SYSTEM_DIRS:
-            if os.path.islink(directory):
-                mounts += ["--symlink", os.readlink(directory), directory]
-            elif os.path.isdir(directory):
-                mounts += ["--ro-bind", directory, directory]
-        for path in _SYSTEM_FILES:
-            mounts += ["--ro-bind-try", path, path]
         workdir = workdir.resolve()
-        mounts += ["--bind", str(workdir), SANDBOX_ROOT]
-        if (workdir / ".git").is_dir() and not (workdir / ".git").is_symlink():
-            mounts += ["--ro-bind", str(workdir / ".git"), f"{SANDBOX_ROOT}/.git"]
         bwrap = [
             self.bwrap,
             "--unshare-all",
@@ -182,15 +234,7 @@ class Sandbox:
             "--new-session",
             "--hostname",
             "sandbox",
-            *mounts,
-            "--proc",
-            "/proc",
-            "--dev",
-            "/dev",
-            "--size",
-            str(limits.tmp_bytes),
-            "--tmpfs",
-            _SANDBOX_TMP,
+            *self._mounts(workdir),
             "--chdir",
             SANDBOX_ROOT,
             "--clearenv",
@@ -204,9 +248,34 @@ class Sandbox:
             "LANG",
             "C.UTF-8",
             "--",
+            *_copy_then_exec(limits.workspace_bytes),
             *inner,
         ]
-        return [*resource_limits, *bwrap]
+        run = self._cgroup_runs.get(workdir)
+        return [*(run.argv_prefix() if run else []), *resource_limits, *bwrap]
+
+    def _mounts(self, workdir: Path) -> list[str]:
+        """System read-only; the workspace (a copy of the checkout, `.git/` bound read-only over
+        it), /tmp and /dev/shm capped tmpfs; / and /dev read-only once everything is mounted
+        (bwrap makes them tmpfs without a cap). Writes never reach the checkout."""
+        limits = self.limits
+        mounts: list[str] = []
+        for directory in _SYSTEM_DIRS:
+            if os.path.islink(directory):
+                mounts += ["--symlink", os.readlink(directory), directory]
+            elif os.path.isdir(directory):
+                mounts += ["--ro-bind", directory, directory]
+        for path in _SYSTEM_FILES:
+            mounts += ["--ro-bind-try", path, path]
+        mounts += ["--ro-bind", str(workdir), SOURCE_ROOT]
+        mounts += ["--size", str(limits.workspace_bytes), "--tmpfs", SANDBOX_ROOT]
+        if (workdir / ".git").is_dir() and not (workdir / ".git").is_symlink():
+            mounts += ["--ro-bind", str(workdir / ".git"), f"{SANDBOX_ROOT}/.git"]
+        mounts += ["--proc", "/proc", "--dev", "/dev"]
+        mounts += ["--size", str(limits.shm_bytes), "--tmpfs", _SANDBOX_SHM]
+        mounts += ["--size", str(limits.tmp_bytes), "--tmpfs", _SANDBOX_TMP]
+        mounts += ["--remount-ro", "/dev", "--remount-ro", "/"]
+        return mounts
 
     async def _run(
         self, inner: Sequence[str], workdir: Path, limits: SandboxLimits
@@ -261,6 +330,21 @@ async def _collect(
     text = bytes(output[: limits.output_bytes]).decode("utf-8", "replace")
     exit_code = process.returncode if stop is SandboxStop.EXITED else None
     return SandboxResult(stop, exit_code, text, time.monotonic() - started)
+
+
+def _copy_then_exec(workspace_bytes: int) -> list[str]:
+    """The sandbox's first command: copy the checkout (not `.git/`) into the capped workspace,
+    then exec the real command there; exit 125 when the checkout does not fit."""
+    script = (
+        f"cd {SOURCE_ROOT} || exit {COPY_EXIT_CODE}; "
+        "for entry in * .[!.]* ..?*; do "
+        '[ "$entry" = .git ] && continue; '
+        '[ -e "$entry" ] || [ -L "$entry" ] || continue; '
+        f'cp -a -- "$entry" {SANDBOX_ROOT}/ || {{ echo "redline: the checkout does not fit '
+        f'in the sandbox workspace ({workspace_bytes:,} bytes)" >&2; exit {COPY_EXIT_CODE}; }}; '
+        f'done; cd {SANDBOX_ROOT} && unset OLDPWD && exec "$@"'
+    )
+    return ["/bin/sh", "-c", script, "redline-copy"]
 
 
 def _kill_group(process: asyncio.subprocess.Process) -> None:

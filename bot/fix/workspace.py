@@ -265,6 +265,21 @@ class Workspace:
         )
         return await self.head_sha()
 
+    async def committed_files(self, sha: str) -> list[str]:
+        """The paths commit `sha` changes; raises GitError on a mode change (an executable
+        bit, a symlink), which no /fix edit makes."""
+        out = await self._git(
+            "diff-tree", "--no-commit-id", "-r", "--raw", "--no-renames", "-z", "--root", sha
+        )
+        fields = out.split("\0")
+        paths: list[str] = []
+        for status, path in zip(fields[0::2], fields[1::2], strict=False):
+            old_mode, new_mode = status.lstrip(":").split(" ")[:2]
+            if new_mode != old_mode and (old_mode, new_mode) != ("000000", "100644"):
+                raise GitError(f"the commit would change the mode of `{path}` to {new_mode}")
+            paths.append(path)
+        return paths
+
     async def remote_branch_sha(
         self, remote_url: str, branch: str, credentials: GitCredentials | None
     ) -> str | None:

@@ -4,6 +4,7 @@ the OAuth sign-in a dashboard uses (authorize → code → user token → /user/
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from typing import Any
 from urllib.parse import urlencode
 
@@ -18,7 +19,7 @@ from tests.fakes.github_http import (
     not_found,
     paginate,
 )
-from tests.fakes.github_records import Permission, Repository, User
+from tests.fakes.github_records import AccessToken, Permission, Repository, User
 from tests.fakes.github_render import (
     app_json,
     installation_json,
@@ -27,6 +28,7 @@ from tests.fakes.github_render import (
     timestamp,
     user_json,
 )
+from tests.fakes.github_state import GitHubState
 
 
 async def get_app(call: Call) -> Response:
@@ -93,6 +95,56 @@ async def create_installation_token(call: Call) -> Response:
         if repositories is not None:
             document["repositories"] = [repository_json(r, "repository") for r in repositories]
         return json_response(call, document, status=201)
+
+
+def _covers(token: AccessToken, repository: Repository) -> bool:
+    """The installation token reaches `repository` (its installation's, and not narrowed away)."""
+    return repository.installation_id == token.installation_id and (
+        token.repository_ids is None or repository.id in token.repository_ids
+    )
+
+
+def _may_write_contents(state: GitHubState, token: AccessToken) -> bool:
+    granted = token.permissions or app_json(state.app)["permissions"]
+    return _LEVELS.get(granted.get("contents", ""), 0) >= _LEVELS["write"]
+
+
+def git_access_status(
+    state: GitHubState, token: str | None, full_name: str, push: bool, refs: Sequence[str]
+) -> int | None:
+    """None when GitHub lets `token` fetch from `full_name` over git HTTP (or, with `push`,
+    update `refs` there); else the HTTP status it answers.
+
+    A push needs `contents: write` and a repository the token covers; a fork outside the
+    installation is reached only through a pull request of a covered repository whose author
+    allowed edits by maintainers, and then only its head branch.
+    """
+    with state.lock:
+        issued = state.valid_token(token) if token else None
+        if issued is None or issued.installation_id is None:
+            return 401
+        owner, _, name = full_name.partition("/")
+        repository = state.repository(owner, name)
+        if repository is None or repository.deleted:
+            return 404
+        grants = [
+            pull
+            for pull in state.pull_requests.values()
+            if pull.head_repository is repository
+            and pull.repository is not repository
+            and pull.state == "open"
+            and pull.maintainer_can_modify
+            and _covers(issued, pull.repository)
+        ]
+        covered = _covers(issued, repository)
+        if not push:
+            return None if covered or grants or not repository.private else 404
+        if not _may_write_contents(state, issued):
+            return 403
+        if covered:
+            return None
+        branches = {f"refs/heads/{pull.head_ref}" for pull in grants}
+        return None if grants and set(refs) <= branches else 403
 
 
 async def convert_manifest(call: Call) -> Response:

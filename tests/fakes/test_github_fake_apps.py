@@ -8,6 +8,7 @@ import httpx
 from githubkit import GitHub, TokenAuthStrategy
 
 from tests.fakes.github import GitHubFake
+from tests.fakes.github_apps import git_access_status
 from tests.fakes.github_records import Permission
 
 
@@ -78,3 +79,38 @@ def test_oauth_sign_in_then_user_installations(github_fake: GitHubFake) -> None:
     assert [r.full_name for r in repositories.repositories] == ["acme/widgets"]
     permissions = repositories.repositories[0].permissions
     assert permissions is not None and (permissions.push, permissions.admin) == (True, False)
+
+
+def test_git_access_follows_the_tokens_narrowing_and_the_maintainer_edit_grant(
+    github_fake: GitHubFake,
+) -> None:
+    state = github_fake.state
+    installation = state.add_installation("acme")
+    widgets = state.add_repository("acme/widgets", installation)
+    state.add_repository("acme/vault", installation, private=True)
+    fork = state.add_repository("someone/widgets", None)
+    state.add_pull_request(
+        widgets, head_files={"a.py": b"x\n"}, head_repository=fork, maintainer_can_modify=True
+    )
+    everything = state.issue_installation_token(installation.id).token
+    narrowed = state.issue_installation_token(
+        installation.id, frozenset({widgets.id}), {"contents": "write"}
+    ).token
+    read_only = state.issue_installation_token(
+        installation.id, frozenset({widgets.id}), {"contents": "read"}
+    ).token
+    feature, main = ["refs/heads/feature"], ["refs/heads/main"]
+
+    def access(token: str | None, name: str, push: bool, refs: list[str]) -> int | None:
+        return git_access_status(state, token, name, push, refs)
+
+    assert access(everything, "acme/vault", True, main) is None
+    assert access(narrowed, "acme/widgets", True, main) is None
+    assert access(narrowed, "acme/vault", True, main) == 403
+    assert access(narrowed, "acme/vault", False, []) == 404  # private, not covered
+    assert access(narrowed, "someone/widgets", True, feature) is None
+    assert access(narrowed, "someone/widgets", True, main) == 403
+    assert access(read_only, "acme/widgets", True, main) == 403
+    assert access(read_only, "acme/widgets", False, []) is None
+    assert access(None, "acme/widgets", False, []) == 401
+    assert access("ghs_made_up", "acme/widgets", False, []) == 401

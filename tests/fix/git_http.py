@@ -1,15 +1,17 @@
 """A git smart-HTTP server (git http-backend behind Basic auth) on a loopback port.
 
 It serves the bare repositories under `root` and records the Authorization header of
-every request, so a test can prove how the token reached git.
+every request, so a test can prove how the token reached git. With `authorize` it asks the
+GitHub fake whether the token may fetch or push there (`github_apps.git_access_status`).
 """
 
 from __future__ import annotations
 
 import base64
+import gzip
 import subprocess
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -19,12 +21,42 @@ from urllib.parse import urlsplit
 HTTP_BACKEND = "/usr/lib/git-core/git-http-backend"
 
 
+Authorize = Callable[[str | None, str, bool, Sequence[str]], int | None]
+"""(token, `owner/repo`, a push?, the refs pushed) → None to serve, else the HTTP status."""
+
+
 @dataclass
 class GitHTTPState:
     root: Path
-    valid_token: str
+    valid_token: str = ""
     authorizations: list[str | None] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    authorize: Authorize | None = None
+    refused: list[tuple[str, int]] = field(default_factory=list)
+    """(path, status) of every request `authorize` refused."""
+
+
+def _token_of(authorization: str | None) -> str | None:
+    if authorization is None or not authorization.startswith("Basic "):
+        return None
+    decoded = base64.b64decode(authorization.removeprefix("Basic ")).decode()
+    return decoded.partition(":")[2] or None
+
+
+def pushed_refs(body: bytes) -> list[str]:
+    """The refs a receive-pack request updates: its command pkt-lines up to the first flush
+    (`<old> <new> <ref>`; a shallow clone sends `shallow <oid>` lines first)."""
+    refs: list[str] = []
+    position = 0
+    while position + 4 <= len(body):
+        length = int(body[position : position + 4], 16)
+        if length == 0:
+            break
+        words = body[position + 4 : position + length].split(b"\0")[0].split()
+        if len(words) == 3:
+            refs.append(words[2].decode())
+        position += length
+    return refs
 
 
 def _handler(state: GitHTTPState) -> type[BaseHTTPRequestHandler]:
@@ -34,19 +66,28 @@ def _handler(state: GitHTTPState) -> type[BaseHTTPRequestHandler]:
         def log_message(self, format: str, *args: object) -> None:
             return
 
+        def _refuse(self, status: int) -> None:
+            self.send_response(status)
+            if status == 401:
+                self.send_header("WWW-Authenticate", 'Basic realm="git"')
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
         def _serve(self) -> None:
             authorization = self.headers.get("Authorization")
             with state.lock:
                 state.authorizations.append(authorization)
-            if authorization != expected:
-                self.send_response(401)
-                self.send_header("WWW-Authenticate", 'Basic realm="git"')
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-                return
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length) if length else self._chunked()
             url = urlsplit(self.path)
+            if state.authorize is not None:
+                status = self._authorized(authorization, url.path, url.query, body)
+                if status is not None:
+                    with state.lock:
+                        state.refused.append((url.path, status))
+                    return self._refuse(status)
+            elif authorization != expected:
+                return self._refuse(401)
             environment = {
                 "GIT_PROJECT_ROOT": str(state.root),
                 "GIT_HTTP_EXPORT_ALL": "1",
@@ -79,6 +120,20 @@ def _handler(state: GitHTTPState) -> type[BaseHTTPRequestHandler]:
             self.send_header("Content-Length", str(len(payload)))
             self.end_headers()
             self.wfile.write(payload)
+
+        def _authorized(
+            self, authorization: str | None, path: str, query: str, body: bytes
+        ) -> int | None:
+            assert state.authorize is not None
+            full_name = "/".join(path.strip("/").split("/")[:2]).removesuffix(".git")
+            push = "git-receive-pack" in query or path.endswith("/git-receive-pack")
+            refs: list[str] = []
+            if push and path.endswith("/git-receive-pack"):
+                raw = body
+                if self.headers.get("Content-Encoding", "") == "gzip":
+                    raw = gzip.decompress(body)
+                refs = pushed_refs(raw)
+            return state.authorize(_token_of(authorization), full_name, push, refs)
 
         def _chunked(self) -> bytes:
             if self.headers.get("Transfer-Encoding", "").lower() != "chunked":

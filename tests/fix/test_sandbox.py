@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import shutil
 import socket
 import tempfile
@@ -107,12 +108,13 @@ def test_nothing_outside_the_workspace_can_be_written(workspace: Path, tmp_path:
         "echo pwned > .git/config; echo ok > inside.txt; echo tmp > /tmp/scratch; "
         "cat /tmp/scratch"
     )
-    result = run(command, workspace)
+    result = run(command + "; cat inside.txt", workspace)
     assert not outside.exists()
     assert not Path("/usr/pwned").exists() and not Path("/etc/pwned").exists()
     assert (workspace / ".git" / "config").read_text() == "[core]\n"
-    assert (workspace / "inside.txt").read_text() == "ok\n"
-    assert "tmp" in result.output
+    assert "tmp" in result.output and "ok" in result.output
+    # the workspace is a copy: what the command writes there stays in the sandbox
+    assert not (workspace / "inside.txt").exists()
 
 
 def test_secrets_of_the_service_are_invisible(
@@ -204,3 +206,72 @@ def test_the_sandbox_command_line_unshares_everything_and_dies_with_its_parent(
     ):
         assert flag in argv
     assert "--share-net" not in argv
+
+
+MB = 1024**2
+
+
+def test_the_root_and_dev_take_no_writes_and_tmp_and_shm_stop_at_their_size(
+    workspace: Path,
+) -> None:
+    limits = SandboxLimits(wall_seconds=30, tmp_bytes=16 * MB, shm_bytes=8 * MB)
+    command = (
+        "for target in /filler /dev/filler /tmp/filler /dev/shm/filler; do "
+        "head -c 48000000 /dev/zero > $target; "
+        'echo "$target $(stat -c %s $target 2>/dev/null || echo 0)"; done'
+    )
+    result = run(command, workspace, limits)
+    sizes = dict(re.findall(r"^(/\S+) (\d+)$", result.output, re.MULTILINE))
+    assert sizes["/filler"] == "0" and sizes["/dev/filler"] == "0", result.output
+    assert int(sizes["/tmp/filler"]) <= 16 * MB
+    assert int(sizes["/dev/shm/filler"]) <= 8 * MB
+
+
+def test_the_workspace_stops_at_its_size_and_the_checkout_is_untouched(workspace: Path) -> None:
+    limits = SandboxLimits(wall_seconds=30, workspace_bytes=16 * MB)
+    command = "head -c 48000000 /dev/zero > filler; stat -c 'size %s' filler; cat test_ok.py"
+    result = run(command, workspace, limits)
+    [size] = [line for line in result.output.splitlines() if line.startswith("size ")]
+    assert int(size.split()[1]) <= 16 * MB
+    assert "print('tests passed')" in result.output
+    assert sorted(p.name for p in workspace.iterdir()) == [".git", "test_ok.py"]
+
+
+def test_a_checkout_larger_than_the_workspace_is_not_run(workspace: Path) -> None:
+    (workspace / "big.bin").write_bytes(b"\0" * (3 * MB))
+    result = run("touch ran.txt; echo ran", workspace, SandboxLimits(workspace_bytes=2 * MB))
+    assert result.exit_code == 125 and "ran" not in result.output.split()
+    assert "does not fit in the sandbox workspace (2,097,152 bytes)" in result.output
+
+
+HOLD_150_MB = (
+    "python3 -c 'import time; x = bytearray(1) * (150 * 2**20); "
+    'print("held", flush=True); time.sleep(3)\''
+)
+
+
+def test_memory_is_capped_for_the_sandbox_as_a_whole(workspace: Path) -> None:
+    """Three processes of 150 MB each, every one under the per-process limit, under a
+    200 MB cap for the whole sandbox: at most one can hold its memory."""
+    limits = SandboxLimits(wall_seconds=30, data_bytes=1024 * MB, memory_bytes=200 * MB)
+    sandbox = Sandbox(limits=limits)
+    if (reason := asyncio.run(_whole_sandbox_limits(sandbox))) is not None:
+        pytest.skip(f"no cgroup for the whole sandbox here: {reason}")
+    command = f"for i in 1 2 3; do {HOLD_150_MB} & done; wait; echo finished"
+    result = asyncio.run(sandbox.run(command, workspace))
+    assert "finished" in result.output
+    assert result.output.count("held") <= 1, result.output
+
+
+async def _whole_sandbox_limits(sandbox: Sandbox) -> str | None:
+    await sandbox.unavailable_reason()
+    return sandbox.whole_sandbox_limits
+
+
+def test_where_no_cgroup_can_be_made_the_sandbox_runs_and_says_why(workspace: Path) -> None:
+    sandbox = Sandbox(limits=SandboxLimits(wall_seconds=20))
+    sandbox._cgroups.root = Path("/nonexistent-cgroup-root")
+    reason = asyncio.run(_whole_sandbox_limits(sandbox))
+    assert reason is not None and reason.startswith("no cgroup could be created")
+    result = asyncio.run(sandbox.run("python3 test_ok.py", workspace))
+    assert result.passed, result.output

@@ -152,3 +152,35 @@ def test_hooks_in_the_checkout_never_run(remote: tuple[GitRemote, str], tmp_path
     asyncio.run(attempt())
     assert not marker.exists()
     assert subprocess.run(["true"], check=True).returncode == 0
+
+
+def test_committed_files_lists_the_commit_and_refuses_a_mode_change(
+    remote: tuple[GitRemote, str], tmp_path: Path
+) -> None:
+    repo, head = remote
+
+    async def commit_and_list() -> tuple[list[str], str]:
+        workspace = await Workspace.clone(repo.base_url + "/acme/widgets.git", head, None, tmp_path)
+        try:
+            files = {"a.py": "x = 4\n", "b.py": "y = 1\n"}
+            sha = await workspace.commit(files, "fix", BOT, BOT)
+            listed = await workspace.committed_files(sha)
+            (workspace.root / "a.py").chmod(0o755)
+            await workspace._git("add", "a.py")
+            await workspace._git("commit", "-q", "-m", "mode", extra_environment=_IDENTITY)
+            with pytest.raises(GitError, match=r"mode of `a\.py` to 100755"):
+                await workspace.committed_files(await workspace.head_sha())
+            return listed, sha
+        finally:
+            workspace.close()
+
+    listed, _sha = asyncio.run(commit_and_list())
+    assert listed == ["a.py", "b.py"]
+
+
+_IDENTITY = {
+    "GIT_AUTHOR_NAME": "x",
+    "GIT_AUTHOR_EMAIL": "x@example.com",
+    "GIT_COMMITTER_NAME": "x",
+    "GIT_COMMITTER_EMAIL": "x@example.com",
+}
