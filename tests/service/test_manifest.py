@@ -38,7 +38,7 @@ def _template(node: ast.expr) -> str | None:
         text = node.value
     elif isinstance(node, ast.JoinedStr):
         text = "".join(
-            part.value if isinstance(part, ast.Constant) else "{}" for part in node.values
+            str(part.value) if isinstance(part, ast.Constant) else "{}" for part in node.values
         )
     else:
         return None
