@@ -27,6 +27,26 @@ jobs_app = typer.Typer(help="List and requeue jobs.", invoke_without_command=Tru
 app.add_typer(jobs_app, name="jobs")
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"redline {version('redline')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def options(
+    show_version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_print_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
+) -> None:
+    """Redline: a GitHub App that reviews pull requests."""
+
+
 def fail(message: str, code: int = 2) -> NoReturn:
     typer.echo(f"redline: error: {message}", err=True)
     raise typer.Exit(code)
@@ -50,17 +70,27 @@ def migrated_engine(settings: Settings) -> Engine:
     except DatabaseNotMigrated as error:
         fail(str(error))
     except SQLAlchemyError as error:
-        fail(f"REDLINE_DATABASE_URL: cannot reach the database: {type(error).__name__}")
+        fail(database_unreachable(error))
     return engine
 
 
-def service_or_exit() -> tuple[Settings, Engine]:
+def database_unreachable(error: Exception) -> str:
+    """One line naming the setting and the driver's own reason (refused, unknown host …)."""
+    cause = getattr(error, "orig", None) or error
+    lines = str(cause).strip().splitlines()
+    reason = lines[0].strip() if lines else type(cause).__name__
+    return f"REDLINE_DATABASE_URL: cannot reach the database: {reason}"
+
+
+def service_or_exit(*, dashboard: bool = False) -> tuple[Settings, Engine]:
     """Settings the service needs (App, secret), logging, and a migrated database."""
     from bot.logs import configure_logging
 
     settings = settings_or_exit()
     try:
         settings.require_app()
+        if dashboard:
+            settings.require_dashboard_secret()
     except ConfigError as error:
         fail(str(error))
     configure_logging(settings.log_level)
@@ -70,10 +100,15 @@ def service_or_exit() -> tuple[Settings, Engine]:
 @app.command()
 def migrate() -> None:
     """Create or upgrade the database schema (REDLINE_DATABASE_URL)."""
+    from sqlalchemy.exc import SQLAlchemyError
+
     from bot.store.db import migrate as run_migrations
 
     settings = settings_or_exit()
-    run_migrations(settings.database_url)
+    try:
+        run_migrations(settings.database_url)
+    except SQLAlchemyError as error:
+        fail(database_unreachable(error))
     typer.echo("database is at the latest revision")
 
 
@@ -90,8 +125,11 @@ def serve(
 
     from bot.services import build_app
 
-    settings, engine = service_or_exit()
-    application = build_app(settings, engine, workers=workers)
+    settings, engine = service_or_exit(dashboard=True)
+    try:
+        application = build_app(settings, engine, workers=workers)
+    except ConfigError as error:
+        fail(str(error))
     uvicorn.run(application, host=host, port=port, log_config=None, access_log=False)
 
 

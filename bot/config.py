@@ -82,9 +82,11 @@ class Settings(BaseSettings):
 
     def app_private_key(self) -> str:
         """The App's PEM key, from REDLINE_PRIVATE_KEY or the file REDLINE_PRIVATE_KEY_PATH."""
+        setting = "REDLINE_PRIVATE_KEY"
         if self.private_key is not None:
             pem = self.private_key.get_secret_value().replace("\\n", "\n")
         elif self.private_key_path is not None:
+            setting = "REDLINE_PRIVATE_KEY_PATH"
             try:
                 pem = self.private_key_path.read_text(encoding="utf-8")
             except OSError as error:
@@ -98,7 +100,8 @@ class Settings(BaseSettings):
                 "(the GitHub App's private key, PEM)"
             )
         if "-----BEGIN" not in pem or "PRIVATE KEY-----" not in pem:
-            raise ConfigError("REDLINE_PRIVATE_KEY: not a PEM private key")
+            raise ConfigError(f"{setting}: not a PEM private key")
+        _require_rsa_key(pem, setting)
         return pem
 
     def require_app(self) -> None:
@@ -111,11 +114,36 @@ class Settings(BaseSettings):
             )
         self.app_private_key()
 
+    def require_dashboard_secret(self) -> None:
+        """The dashboard (GitHub sign-in or the admin token) signs its sessions with a secret."""
+        signs_in = bool(self.oauth_client_id and self.oauth_client_secret) or bool(
+            self.dashboard_token and self.dashboard_token.get_secret_value()
+        )
+        secret = self.session_secret.get_secret_value() if self.session_secret else ""
+        if signs_in and len(secret) < 32:
+            raise ConfigError(
+                "REDLINE_SESSION_SECRET is required for the dashboard (at least 32 characters)"
+            )
+
     @property
     def llm_enabled(self) -> bool:
         return self.anthropic_api_key is not None and bool(
             self.anthropic_api_key.get_secret_value()
         )
+
+
+def _require_rsa_key(pem: str, setting: str) -> None:
+    """GitHub signs App JWTs with RS256: the key must parse as an RSA private key."""
+    from cryptography.hazmat.primitives.asymmetric.rsa import RSAPrivateKey
+    from cryptography.hazmat.primitives.serialization import load_pem_private_key
+
+    try:
+        key = load_pem_private_key(pem.encode(), password=None)
+    except (ValueError, TypeError) as error:
+        cause = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise ConfigError(f"{setting}: not a valid RSA private key ({cause})") from None
+    if not isinstance(key, RSAPrivateKey):
+        raise ConfigError(f"{setting}: not a valid RSA private key (a {type(key).__name__})")
 
 
 def load_settings(**overrides: object) -> Settings:
