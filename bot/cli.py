@@ -286,9 +286,22 @@ def review(
 @app.command()
 def setup(
     port: Annotated[int, typer.Option(help="Local port for the manifest page.")] = 3000,
+    host: Annotated[
+        str, typer.Option(help="Interface for the manifest page (keep 127.0.0.1 with a tunnel).")
+    ] = "127.0.0.1",
+    setup_url: Annotated[
+        str | None,
+        typer.Option(
+            help="Where your browser reaches the page (default http://localhost:PORT), e.g."
+            " through `ssh -L`."
+        ),
+    ] = None,
     env_file: Annotated[Path, typer.Option(help="Where to write the credentials.")] = Path(".env"),
     webhook_url: Annotated[
-        str | None, typer.Option(help="Where GitHub should send webhooks.")
+        str | None,
+        typer.Option(
+            help="Where GitHub should send webhooks (default REDLINE_PUBLIC_URL/webhook)."
+        ),
     ] = None,
 ) -> None:
     """Register the GitHub App from app.yml (GitHub's App-manifest flow, as Probot does it)."""
@@ -296,7 +309,14 @@ def setup(
 
     settings = settings_or_exit()
     try:
-        run_setup(settings, port=port, env_file=env_file, webhook_url=webhook_url)
+        run_setup(
+            settings,
+            host=host,
+            port=port,
+            env_file=env_file,
+            webhook_url=webhook_url,
+            setup_url=setup_url,
+        )
     except ConfigError as error:
         fail(str(error))
 

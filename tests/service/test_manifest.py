@@ -11,7 +11,7 @@ import yaml
 
 from bot.fix.runner import PUSH_TOKEN_PERMISSIONS
 from bot.handlers import build_router
-from tests.service.github_app_rules import (
+from tests.fakes.github_app_rules import (
     ALWAYS_DELIVERED_EVENTS,
     EVENT_PERMISSIONS,
     GRAPHQL_FIELDS,
@@ -83,7 +83,7 @@ def code_needs() -> Iterator[tuple[str, Need]]:
     source = GITHUB_PY.read_text(encoding="utf-8")
     for call in sorted(rest_calls(source)):
         documented = [need for op, need in REST_OPERATIONS.items() if _matches(call, op)]
-        assert documented, f"{call}: add its App permission to tests/service/github_app_rules.py"
+        assert documented, f"{call}: add its App permission to tests/fakes/github_app_rules.py"
         for need in documented:
             yield call, need
     used_fields = [f for f in GRAPHQL_FIELDS if re.search(rf"\b{f}\b", source)]
