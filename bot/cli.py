@@ -238,7 +238,13 @@ def review(
         str | None, typer.Option(help="Base ref (default: the head's first parent).")
     ] = None,
     head: Annotated[str, typer.Option(help="Head ref.")] = "HEAD",
-    output_format: Annotated[str, typer.Option("--format", help="text, json or sarif.")] = "text",
+    output_format: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            help="text, json, sarif, or github (the review, comments and check run as posted).",
+        ),
+    ] = "text",
     fail_on: Annotated[
         str, typer.Option(help="Exit 1 on: blocking (default), any, never.")
     ] = "blocking",
@@ -263,8 +269,8 @@ def review(
     from bot.local import run_local_review
 
     settings = settings_or_exit()
-    if output_format not in ("text", "json", "sarif"):
-        fail("--format must be text, json or sarif")
+    if output_format not in ("text", "json", "sarif", "github"):
+        fail("--format must be text, json, sarif or github")
     if fail_on not in ("blocking", "any", "never"):
         fail("--fail-on must be blocking, any or never")
     if worktree and head != "HEAD":
