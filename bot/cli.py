@@ -97,6 +97,14 @@ def service_or_exit(*, dashboard: bool = False) -> tuple[Settings, Engine]:
     return settings, migrated_engine(settings)
 
 
+@app.command("settings")
+def settings_command() -> None:
+    """Print every setting (environment or .env) as a Markdown table: the README's."""
+    from bot.config import settings_table
+
+    typer.echo(settings_table(), nl=False)
+
+
 @app.command()
 def migrate() -> None:
     """Create or upgrade the database schema (REDLINE_DATABASE_URL)."""
