@@ -144,11 +144,28 @@ def serve(
 @app.command()
 def worker(
     count: Annotated[int, typer.Option(help="Workers in this process.")] = 2,
+    heartbeat_file: Annotated[
+        Path | None,
+        typer.Option(help="Touch this file while the workers and the database are alive."),
+    ] = None,
+    check: Annotated[
+        bool,
+        typer.Option(
+            "--check",
+            help="Health check: exit 0 if --heartbeat-file is fresh, 1 (one line) if not.",
+        ),
+    ] = False,
 ) -> None:
     """Run job workers only (scale out: many processes, one PostgreSQL)."""
-    from bot.services import build_job_handlers
+    from bot.services import build_job_handlers, heartbeat_problem, write_heartbeats
     from bot.worker import run_workers
 
+    if check:
+        if heartbeat_file is None:
+            fail("--check needs --heartbeat-file (the file the worker touches)")
+        if (problem := heartbeat_problem(heartbeat_file)) is not None:
+            fail(problem, code=1)
+        return
     settings, engine = service_or_exit()
     handlers = build_job_handlers(settings, engine)
 
@@ -167,6 +184,9 @@ def worker(
             ),
             run_sweeps(engine, stop, settings.reaction_sweep_minutes * 60)
             if settings.reaction_sweep_minutes > 0
+            else stop.wait(),
+            write_heartbeats(engine, heartbeat_file, stop)
+            if heartbeat_file is not None
             else stop.wait(),
         )
 
