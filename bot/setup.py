@@ -25,7 +25,8 @@ from starlette.routing import Route
 from bot.config import ConfigError, Settings
 from bot.github import ClientOptions, GitHubError, convert_manifest
 
-APP_YML = Path(__file__).resolve().parents[1] / "app.yml"
+APP_YML_PLACES = (Path(__file__).resolve().parents[1] / "app.yml", Path("app.yml"))
+"""Redline's checkout (an editable install), then the working directory (the image's /app)."""
 DASHBOARD_CALLBACK_PATH = "/dashboard/auth/callback"
 MANIFEST_KEYS = (
     "name",
@@ -37,6 +38,15 @@ MANIFEST_KEYS = (
     "request_oauth_on_install",
     "setup_on_update",
 )
+
+
+def find_app_yml(places: tuple[Path, ...] = APP_YML_PLACES) -> Path:
+    """The manifest to register; a ConfigError (one line) when there is none."""
+    for place in places:
+        if place.is_file():
+            return place
+    looked = ", ".join(str(place) for place in places)
+    raise ConfigError(f"app.yml not found (looked at {looked}): run setup where app.yml is")
 
 
 def build_manifest(
@@ -101,7 +111,7 @@ def setup_app(
 ) -> Starlette:
     """The temporary page at `base_url` (as the browser reaches it) and its callback."""
     state = secrets.token_urlsafe(16)
-    manifest = build_manifest(APP_YML, webhook_url, f"{base_url}/setup/callback", public_url)
+    manifest = build_manifest(find_app_yml(), webhook_url, f"{base_url}/setup/callback", public_url)
 
     async def page(request: Request) -> Response:
         org = request.query_params.get("org", "")

@@ -109,3 +109,17 @@ def test_a_second_setup_replaces_the_keys_and_keeps_other_lines(
     settings = Settings(_env_file=env_file)  # type: ignore[call-arg]
     assert settings.app_id == conversion.app_id
     assert stat.S_IMODE(env_file.stat().st_mode) == 0o600
+
+
+def test_app_yml_is_found_in_the_checkout_or_the_working_directory(tmp_path: Path) -> None:
+    import pytest
+
+    from bot.config import ConfigError
+    from bot.setup import APP_YML_PLACES, find_app_yml
+
+    assert find_app_yml() == APP_YML_PLACES[0]  # this checkout
+    installed, working = tmp_path / "site-packages" / "app.yml", tmp_path / "app.yml"
+    with pytest.raises(ConfigError, match=r"^app\.yml not found \(looked at .*\)"):
+        find_app_yml((installed, working))
+    working.write_text("name: Redline\n")
+    assert find_app_yml((installed, working)) == working
