@@ -1,11 +1,11 @@
-# Redline. `make review` reviews the last commit of this checkout; `make test` runs everything.
+# Redline. `make review` reviews the bundled example change; `make test` runs everything.
 PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 export REDLINE_TEST_DATABASE_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
 
-.PHONY: review test test-rules test-python serve migrate lint bench lock clean
+.PHONY: review review-last-commit test test-rules test-python serve migrate lint bench lock clean
 
 $(STAMP): pyproject.toml constraints.txt
 	@command -v $(PYTHON) >/dev/null || { echo "needs $(PYTHON) (Python >= 3.11)"; exit 1; }
@@ -14,9 +14,14 @@ $(STAMP): pyproject.toml constraints.txt
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $(STAMP)
 
-# The demo prints findings and succeeds; in CI use `ARGS="--fail-on blocking"` to gate on them.
-REVIEW_FAIL_ON ?= never
+# Reviews the bundled example change (examples/demo: base/ -> head/) in a throwaway git
+# repository and prints what its pull request would get: inline comments, summary, check run.
 review: $(STAMP)
+	$(BIN)/python examples/demo/review.py $(ARGS)
+
+# The last commit of this checkout; in CI use `ARGS="--fail-on blocking"` to gate on it.
+REVIEW_FAIL_ON ?= never
+review-last-commit: $(STAMP)
 	$(BIN)/redline review --repo . --fail-on $(REVIEW_FAIL_ON) $(ARGS)
 
 test: test-rules test-python

@@ -28,6 +28,26 @@ jobs_app = typer.Typer(help="List and requeue jobs.", invoke_without_command=Tru
 app.add_typer(jobs_app, name="jobs")
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"redline {version('redline')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def options(
+    show_version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_print_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
+) -> None:
+    """Redline: a GitHub App that reviews pull requests."""
+
+
 def fail(message: str, code: int = 2) -> NoReturn:
     typer.echo(f"redline: error: {message}", err=True)
     raise typer.Exit(code)
@@ -51,30 +71,53 @@ def migrated_engine(settings: Settings) -> Engine:
     except DatabaseNotMigrated as error:
         fail(str(error))
     except SQLAlchemyError as error:
-        fail(f"REDLINE_DATABASE_URL: cannot reach the database: {type(error).__name__}")
+        fail(database_unreachable(error))
     return engine
 
 
-def service_or_exit() -> tuple[Settings, Engine]:
+def database_unreachable(error: Exception) -> str:
+    """One line naming the setting and the driver's own reason (refused, unknown host …)."""
+    cause = getattr(error, "orig", None) or error
+    lines = str(cause).strip().splitlines()
+    reason = lines[0].strip() if lines else type(cause).__name__
+    return f"REDLINE_DATABASE_URL: cannot reach the database: {reason}"
+
+
+def service_or_exit(*, dashboard: bool = False) -> tuple[Settings, Engine]:
     """Settings the service needs (App, secret), logging, and a migrated database."""
     from bot.logs import configure_logging
 
     settings = settings_or_exit()
     try:
         settings.require_app()
+        if dashboard:
+            settings.require_dashboard_secret()
     except ConfigError as error:
         fail(str(error))
     configure_logging(settings.log_level)
     return settings, migrated_engine(settings)
 
 
+@app.command("settings")
+def settings_command() -> None:
+    """Print every setting (environment or .env) as a Markdown table: the README's."""
+    from bot.config import settings_table
+
+    typer.echo(settings_table(), nl=False)
+
+
 @app.command()
 def migrate() -> None:
     """Create or upgrade the database schema (REDLINE_DATABASE_URL)."""
+    from sqlalchemy.exc import SQLAlchemyError
+
     from bot.store.db import migrate as run_migrations
 
     settings = settings_or_exit()
-    run_migrations(settings.database_url)
+    try:
+        run_migrations(settings.database_url)
+    except SQLAlchemyError as error:
+        fail(database_unreachable(error))
     typer.echo("database is at the latest revision")
 
 
@@ -91,19 +134,39 @@ def serve(
 
     from bot.services import build_app
 
-    settings, engine = service_or_exit()
-    application = build_app(settings, engine, workers=workers)
+    settings, engine = service_or_exit(dashboard=True)
+    try:
+        application = build_app(settings, engine, workers=workers)
+    except ConfigError as error:
+        fail(str(error))
     uvicorn.run(application, host=host, port=port, log_config=None, access_log=False)
 
 
 @app.command()
 def worker(
     count: Annotated[int, typer.Option(help="Workers in this process.")] = 2,
+    heartbeat_file: Annotated[
+        Path | None,
+        typer.Option(help="Touch this file while the workers and the database are alive."),
+    ] = None,
+    check: Annotated[
+        bool,
+        typer.Option(
+            "--check",
+            help="Health check: exit 0 if --heartbeat-file is fresh, 1 (one line) if not.",
+        ),
+    ] = False,
 ) -> None:
     """Run job workers only (scale out: many processes, one PostgreSQL)."""
-    from bot.services import build_job_handlers
+    from bot.services import build_job_handlers, heartbeat_problem, write_heartbeats
     from bot.worker import run_workers
 
+    if check:
+        if heartbeat_file is None:
+            fail("--check needs --heartbeat-file (the file the worker touches)")
+        if (problem := heartbeat_problem(heartbeat_file)) is not None:
+            fail(problem, code=1)
+        return
     settings, engine = service_or_exit()
     handlers = build_job_handlers(settings, engine)
 
@@ -122,6 +185,9 @@ def worker(
             ),
             run_sweeps(engine, stop, settings.reaction_sweep_minutes * 60)
             if settings.reaction_sweep_minutes > 0
+            else stop.wait(),
+            write_heartbeats(engine, heartbeat_file, stop)
+            if heartbeat_file is not None
             else stop.wait(),
         )
 
@@ -201,7 +267,13 @@ def review(
         str | None, typer.Option(help="Base ref (default: the head's first parent).")
     ] = None,
     head: Annotated[str, typer.Option(help="Head ref.")] = "HEAD",
-    output_format: Annotated[str, typer.Option("--format", help="text, json or sarif.")] = "text",
+    output_format: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            help="text, json, sarif, or github (the review, comments and check run as posted).",
+        ),
+    ] = "text",
     fail_on: Annotated[
         str, typer.Option(help="Exit 1 on: blocking (default), any, never.")
     ] = "blocking",
@@ -226,8 +298,8 @@ def review(
     from bot.local import run_local_review
 
     settings = settings_or_exit()
-    if output_format not in ("text", "json", "sarif"):
-        fail("--format must be text, json or sarif")
+    if output_format not in ("text", "json", "sarif", "github"):
+        fail("--format must be text, json, sarif or github")
     if fail_on not in ("blocking", "any", "never"):
         fail("--fail-on must be blocking, any or never")
     if worktree and head != "HEAD":
@@ -249,9 +321,22 @@ def review(
 @app.command()
 def setup(
     port: Annotated[int, typer.Option(help="Local port for the manifest page.")] = 3000,
+    host: Annotated[
+        str, typer.Option(help="Interface for the manifest page (keep 127.0.0.1 with a tunnel).")
+    ] = "127.0.0.1",
+    setup_url: Annotated[
+        str | None,
+        typer.Option(
+            help="Where your browser reaches the page (default http://localhost:PORT), e.g."
+            " through `ssh -L`."
+        ),
+    ] = None,
     env_file: Annotated[Path, typer.Option(help="Where to write the credentials.")] = Path(".env"),
     webhook_url: Annotated[
-        str | None, typer.Option(help="Where GitHub should send webhooks.")
+        str | None,
+        typer.Option(
+            help="Where GitHub should send webhooks (default REDLINE_PUBLIC_URL/webhook)."
+        ),
     ] = None,
 ) -> None:
     """Register the GitHub App from app.yml (GitHub's App-manifest flow, as Probot does it)."""
@@ -259,7 +344,14 @@ def setup(
 
     settings = settings_or_exit()
     try:
-        run_setup(settings, port=port, env_file=env_file, webhook_url=webhook_url)
+        run_setup(
+            settings,
+            host=host,
+            port=port,
+            env_file=env_file,
+            webhook_url=webhook_url,
+            setup_url=setup_url,
+        )
     except ConfigError as error:
         fail(str(error))
 

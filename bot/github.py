@@ -174,7 +174,14 @@ def _translate(error: GitHubException, what: str) -> GitHubError:
         return GitHubError(f"{what}: {status} {detail}".rstrip(), status)
     if isinstance(error, RequestTimeout):
         return GitHubError(f"{what}: timed out", 0)
-    return GitHubError(f"{what}: {type(error).__name__}", 0)
+    return GitHubError(f"{what}: {_cause(error)}", 0)
+
+
+def _cause(error: BaseException) -> str:
+    """The first line of what went wrong underneath (githubkit wraps httpx's error)."""
+    cause = getattr(error, "exc", None) or error.__cause__ or error
+    lines = str(cause).strip().splitlines()
+    return f"{type(cause).__name__}: {lines[0]}" if lines else type(cause).__name__
 
 
 class GitHubApp:

@@ -31,7 +31,9 @@ class LocalRepository:
         *args: str,
         input_bytes: bytes | None = None,
         environment: Mapping[str, str] | None = None,
+        silent_failure: str = "failed",
     ) -> bytes:
+        """git's output; a GitError with git's last stderr line (or `silent_failure`)."""
         try:
             completed = subprocess.run(  # noqa: S603 - fixed argv, no shell
                 ["git", "-C", str(self.path), *args],  # noqa: S607
@@ -47,11 +49,21 @@ class LocalRepository:
             raise GitError(f"git {args[0]} timed out") from None
         if completed.returncode != 0:
             message = completed.stderr.decode("utf-8", "replace").strip().splitlines()
-            raise GitError(f"git {args[0]}: {message[-1] if message else 'failed'}")
+            raise GitError(f"git {args[0]}: {message[-1] if message else silent_failure}")
         return completed.stdout
 
     def resolve(self, ref: str) -> str:
-        return self._git("rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}").decode().strip()
+        return (
+            self._git(
+                "rev-parse",
+                "--verify",
+                "--quiet",
+                f"{ref}^{{commit}}",
+                silent_failure=f"{ref}: unknown revision or not a commit",
+            )
+            .decode()
+            .strip()
+        )
 
     def snapshot_worktree(self) -> str:
         """A commit of the working tree as `git add --all` would stage it (new files

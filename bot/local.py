@@ -119,6 +119,9 @@ def run_local_review(
         _print_json(out, listed, analysis)
     elif output_format == "sarif" and not _print_sarif(out, listed, analysis):
         return 2
+    elif output_format == "github":
+        llm_off = "" if use_llm and settings.llm_enabled else "no ANTHROPIC_API_KEY, or --no-llm"
+        _print_github(out, shown, analysis, change, llm_off)
     elif output_format == "text":
         _print_text(out, listed, visible, shown, analysis, change.config.problems)
     # what was there before the change is listed, but only the change's own findings gate
@@ -240,6 +243,49 @@ def _text_line(item: ShownFinding, colour: bool) -> str:
         f"{where}: {badge} [{finding.category}] {finding.title} "
         f"({finding.source}:{finding.rule_id}, {item.confidence:.0%}){hidden}\n"
     )
+
+
+def _print_github(
+    out: TextIO,
+    shown: Sequence[ShownFinding],
+    analysis: Analysis,
+    change: LocalChange,
+    llm_off_reason: str,
+) -> None:
+    """What a pull request of this change would get: the review's inline comments and
+    summary, and the check run, each rendered by the code that renders them on GitHub."""
+    from bot.core.render_checks import check_run_output
+    from bot.core.render_comment import render_comment
+    from bot.core.render_summary import render_summary
+    from bot.core.report import ReviewReport
+    from bot.review import CHECK_RUN_NAME, _check_statuses
+
+    config = change.config.config
+    report = ReviewReport(
+        head_sha=change.head_sha,
+        findings=tuple(shown),
+        checks=_check_statuses(analysis, config, llm_off_reason),
+        skipped_files=tuple((s.path, s.reason) for s in analysis.skipped),
+        config_source=change.config.source,
+        config_problems=change.config.problems,
+        usage=analysis.usage,
+        walkthrough=analysis.walkthrough,
+        fail_on_blocking=config.fail_on_blocking,
+    )
+    inline = sorted(
+        report.where(Visibility.INLINE),
+        key=lambda s: (s.finding.location.path, s.finding.location.start_line or 0),
+    )
+    rule = "=" * 72
+    out.write(f"{rule}\nInline review comments ({len(inline)})\n{rule}\n")
+    for item in inline:
+        location = item.finding.location
+        out.write(f"\n--- {location.path}:{location.start_line}\n{render_comment(item)}\n")
+    out.write(f"\n{rule}\nReview summary (the pull request conversation)\n{rule}\n")
+    out.write(render_summary(report) + "\n")
+    check = check_run_output(report)
+    out.write(f"\n{rule}\nCheck run {CHECK_RUN_NAME!r}: {check.conclusion.value}")
+    out.write(f" — {check.title}\n{rule}\n{check.summary}\n\n{check.text}\n")
 
 
 def _print_json(out: TextIO, listed: Sequence[ShownFinding], analysis: Analysis) -> None:

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
+import logging
+import time
 from collections.abc import Mapping
+from pathlib import Path
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, text
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 from starlette.applications import Starlette
 
@@ -21,6 +27,11 @@ from bot.store.db import write_engine
 from bot.tasks.installations import sync_installation_handler
 from bot.webhooks import route_delivery
 from bot.worker import JobHandler
+
+log = logging.getLogger(__name__)
+HEARTBEAT_SECONDS = 15.0
+"""A worker process touches its heartbeat file this often while its loop and database work."""
+HEARTBEAT_STALE_SECONDS = 3 * HEARTBEAT_SECONDS
 
 
 def github_app(settings: Settings) -> GitHubApp:
@@ -91,3 +102,38 @@ def replay_delivery(engine: Engine, delivery_id: str) -> int:
             Delivery(stored.delivery_id, stored.event),
             json.loads(stored.payload),
         )
+
+
+async def write_heartbeats(
+    engine: Engine, path: Path, stop: asyncio.Event, every: float = HEARTBEAT_SECONDS
+) -> None:
+    """Touch `path` while this process's event loop runs and its database answers; a worker
+    container's health check (`redline worker --check`) reads the file's age."""
+
+    def database_answers() -> None:
+        with engine.connect() as connection:
+            connection.execute(text("SELECT 1"))
+
+    while not stop.is_set():
+        try:
+            await asyncio.to_thread(database_answers)
+            path.touch()
+        except SQLAlchemyError as error:
+            log.warning(
+                "heartbeat skipped: the database did not answer: %s", error.__class__.__name__
+            )
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), every)
+
+
+def heartbeat_problem(path: Path, stale_after: float = HEARTBEAT_STALE_SECONDS) -> str | None:
+    """None when the worker wrote its heartbeat recently; otherwise why it is unhealthy."""
+    try:
+        age = time.time() - path.stat().st_mtime
+    except FileNotFoundError:
+        return f"no heartbeat at {path}: the worker has not started (or writes elsewhere)"
+    if age > stale_after:
+        return (
+            f"the worker's last heartbeat ({path}) is {age:.0f} s old (limit {stale_after:.0f} s)"
+        )
+    return None

@@ -3,13 +3,15 @@ the OAuth sign-in a dashboard uses (authorize → code → user token → /user/
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Sequence
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 from starlette.responses import RedirectResponse, Response
 
+from tests.fakes.github_app_rules import ALWAYS_DELIVERED_EVENTS, EVENT_PERMISSIONS
 from tests.fakes.github_http import (
     AuthKind,
     Call,
@@ -164,11 +166,67 @@ async def convert_manifest(call: Call) -> Response:
         return json_response(call, document, status=201)
 
 
+def manifest_problems(manifest: Any) -> list[str]:
+    """GitHub's checks on a manifest's events: none sent to every App, each one backed."""
+    if not isinstance(manifest, dict) or not isinstance(manifest.get("hook_attributes"), dict):
+        return ["hook_attributes is required"]
+    events = manifest.get("default_events", [])
+    permissions = manifest.get("default_permissions", {})
+    problems = [
+        f"Default events unsupported: {event}"
+        for event in events
+        if event in ALWAYS_DELIVERED_EVENTS or event not in EVENT_PERMISSIONS
+    ]
+    problems += [
+        f"Default events are not supported by permissions: {event}"
+        for event in events
+        if event in EVENT_PERMISSIONS and not EVENT_PERMISSIONS[event] & set(permissions)
+    ]
+    return problems
+
+
+async def create_app_from_manifest(call: Call) -> Response:
+    """The web form `POST /settings/apps/new?state=…` with a `manifest` field: on "Create",
+    GitHub registers the App and sends the browser to its redirect_url with a one-time code."""
+    form = await call.request.form()
+    try:
+        manifest = json.loads(str(form.get("manifest", "")))
+    except ValueError:
+        return error(422, "Invalid manifest: not JSON")
+    problems = manifest_problems(manifest)
+    if problems:
+        return error(422, "Invalid GitHub App configuration", problems)
+    conversion = call.state.register_app_from_manifest(manifest)
+    returned = {"code": conversion.code}
+    if "state" in call.request.query_params:
+        returned["state"] = call.request.query_params["state"]
+    return RedirectResponse(f"{manifest['redirect_url']}?{urlencode(returned)}", status_code=302)
+
+
+def _registered_callback(app_callbacks: tuple[str, ...], redirect_uri: str) -> bool:
+    """GitHub: the redirect_uri's host and port match a callback URL and its path is at or
+    below the callback's path."""
+    if not app_callbacks:
+        return True
+    wanted = urlsplit(redirect_uri)
+    for callback in app_callbacks:
+        registered = urlsplit(callback)
+        if (wanted.scheme, wanted.netloc) == (registered.scheme, registered.netloc) and (
+            wanted.path.rstrip("/") + "/"
+        ).startswith(registered.path.rstrip("/") + "/"):
+            return True
+    return False
+
+
 async def oauth_authorize(call: Call) -> Response:
     query = call.request.query_params
     with call.state.lock:
         if query.get("client_id") != call.state.app.client_id or "redirect_uri" not in query:
             return not_found()
+        if not _registered_callback(call.state.app.callback_urls, query["redirect_uri"]):
+            return error(
+                400, "The redirect_uri MUST match the registered callback URL for this application."
+            )
         login = call.state.signing_in_user
         if login is None:
             return error(400, "The test chose no user to sign in: call state.sign_in_as(login)")
@@ -289,6 +347,16 @@ ENDPOINTS = (
         AuthKind.APP_JWT,
     ),
     Endpoint("post", "/app-manifests/{code}/conversions", convert_manifest, AuthKind.NONE),
+    Endpoint(
+        "post", "/settings/apps/new", create_app_from_manifest, AuthKind.NONE, validate_body=False
+    ),
+    Endpoint(
+        "post",
+        "/organizations/{org}/settings/apps/new",
+        create_app_from_manifest,
+        AuthKind.NONE,
+        validate_body=False,
+    ),
     Endpoint("get", "/login/oauth/authorize", oauth_authorize, AuthKind.NONE, validate_body=False),
     Endpoint(
         "post", "/login/oauth/access_token", oauth_access_token, AuthKind.NONE, validate_body=False

@@ -70,6 +70,8 @@ class App:
     client_id: str
     client_secret: str
     webhook_secret: str
+    callback_urls: tuple[str, ...] = ()
+    """Registered OAuth callbacks (from a manifest); empty: any redirect_uri is accepted."""
 
     @property
     def bot_login(self) -> str:

@@ -377,6 +377,34 @@ class GitHubState:
             self.manifest_codes[conversion.code] = conversion
             return conversion
 
+    def register_app_from_manifest(self, manifest: dict[str, Any]) -> ManifestConversion:
+        """Create the App a manifest describes (it becomes this fake's App, with fresh
+        credentials and its callback URLs) and a code that converts once into them."""
+        with self.lock:
+            private, public = generate_private_key_pem()
+            self.app = dataclasses.replace(
+                self.app,
+                id=self.next_id(),
+                name=str(manifest.get("name", "Redline")),
+                private_key_pem=private,
+                public_key_pem=public,
+                client_id=f"Iv1.{secrets.token_hex(8)}",
+                client_secret=secrets.token_hex(20),
+                webhook_secret=secrets.token_hex(16),
+                callback_urls=tuple(str(url) for url in manifest.get("callback_urls", ())),
+            )
+            conversion = ManifestConversion(
+                code=secrets.token_hex(10),
+                app_id=self.app.id,
+                slug=self.app.slug,
+                pem=private,
+                webhook_secret=self.app.webhook_secret,
+                client_id=self.app.client_id,
+                client_secret=self.app.client_secret,
+            )
+            self.manifest_codes[conversion.code] = conversion
+            return conversion
+
     def sign_in_as(self, login: str) -> User:
         """The user `GET /login/oauth/authorize` signs in (as if they clicked "Authorize")."""
         with self.lock:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
@@ -114,3 +115,41 @@ def test_git_access_follows_the_tokens_narrowing_and_the_maintainer_edit_grant(
     assert access(read_only, "acme/widgets", False, []) is None
     assert access(None, "acme/widgets", False, []) == 401
     assert access("ghs_made_up", "acme/widgets", False, []) == 401
+
+
+def test_manifest_form_refuses_what_github_refuses(github_fake: GitHubFake) -> None:
+    def create(manifest: dict[str, object]) -> httpx.Response:
+        return httpx.post(
+            f"{github_fake.base_url}settings/apps/new",
+            params={"state": "s1"},
+            data={"manifest": json.dumps(manifest)},
+        )
+
+    base = {
+        "hook_attributes": {"url": "https://redline.example.com/webhook"},
+        "redirect_url": "http://localhost:3000/setup/callback",
+        "callback_urls": ["https://redline.example.com/dashboard/auth/callback"],
+        "default_permissions": {"pull_requests": "write", "metadata": "read"},
+    }
+    refused = create({**base, "default_events": ["pull_request", "installation"]})
+    assert refused.status_code == 422
+    assert "Default events unsupported: installation" in refused.text
+    unbacked = create({**base, "default_events": ["check_run"]})
+    assert unbacked.status_code == 422
+
+    created = create({**base, "default_events": ["pull_request"]})
+    assert created.status_code == 302
+    back = urlsplit(created.headers["location"])
+    assert back.path == "/setup/callback" and parse_qs(back.query)["state"] == ["s1"]
+    app = github_fake.state.app
+    assert app.callback_urls == ("https://redline.example.com/dashboard/auth/callback",)
+
+    def authorize(redirect_uri: str) -> int:
+        github_fake.state.sign_in_as("alice")
+        return httpx.get(
+            f"{github_fake.base_url}login/oauth/authorize",
+            params={"client_id": app.client_id, "redirect_uri": redirect_uri},
+        ).status_code
+
+    assert authorize("https://redline.example.com/dashboard/auth/callback") == 302
+    assert authorize("http://localhost:3000/dashboard/auth/callback") == 400

@@ -195,3 +195,24 @@ def test_reactions_use_etags(github_fake: GitHubFake) -> None:
         client.list_reactions("acme", "widgets", "issue_comment", comment.id, etag=etag)
     )
     assert unchanged is None and same == etag
+
+
+def test_an_unreachable_github_keeps_the_cause_in_the_error() -> None:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        closed = probe.getsockname()[1]
+    from githubkit import GitHub, TokenAuthStrategy
+
+    from bot.github import Installation
+
+    options = ClientOptions(base_url=f"http://127.0.0.1:{closed}", max_retries=0)
+    client = Installation(GitHub(TokenAuthStrategy("t"), **options.githubkit_kwargs()), 1)
+    with pytest.raises(GitHubError) as raised:
+        run(client.get_pull("acme", "widgets", 1))
+    message = str(raised.value)
+    assert message.startswith("get pull: ")
+    # the cause, not only "RequestError"
+    assert message == "get pull: ConnectError: All connection attempts failed"
+    assert "\n" not in message

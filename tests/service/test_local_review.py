@@ -135,7 +135,12 @@ def test_a_change_without_problems_exits_0(repo: Path) -> None:
 def test_an_unknown_ref_is_a_clear_error(repo: Path) -> None:
     result = CliRunner().invoke(app, ["review", "--repo", str(repo), "--base", "no-such-ref"])
     assert result.exit_code == 2
-    assert "redline: error: git rev-parse" in result.stderr
+    assert result.stderr.strip().splitlines() == [
+        "redline: error: git rev-parse: no-such-ref: unknown revision or not a commit"
+    ]
+    head = CliRunner().invoke(app, ["review", "--repo", str(repo), "--head", "HEAD~7"])
+    assert head.exit_code == 2
+    assert "HEAD~7: unknown revision or not a commit" in head.stderr
 
 
 UNTESTED = BASE + "\n\ndef refund(items):\n    return -sum(items)\n"
