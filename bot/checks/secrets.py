@@ -327,3 +327,44 @@ def _finding(path: str, line_number: int, text: str, match: SecretMatch) -> Find
         cwe=("CWE-798: Use of Hard-coded Credentials",),
         flagged_text=text,
     )
+
+
+REDACTED_PREFIX = "[REDACTED-SECRET-"
+_KEY_HEADER = re.compile(r"-----BEGIN (?:[A-Z0-9]{1,32} ){0,4}PRIVATE KEY")
+_KEY_MATERIAL = re.compile(r"[A-Za-z0-9+/]{16,}+={0,2}")
+_REDACTION_MARKER = re.compile(re.escape(REDACTED_PREFIX) + r"[0-9]{1,6}\]")
+
+
+class SecretRedactor:
+    """Replaces every secret the scanner finds in a text by a numbered marker.
+
+    The same secret always gets the same marker, and a secret seen once is masked wherever
+    it appears later, even where no pattern would find it (`restore` puts them back).
+    """
+
+    def __init__(self) -> None:
+        self._markers: dict[str, str] = {}
+
+    def redact(self, text: str) -> str:
+        in_key = False
+        for line in text.splitlines():
+            found = [match.secret for match in iter_secrets(line)]
+            in_key = in_key or _KEY_HEADER.search(line) is not None
+            if in_key:  # a private key's body: its base64 lines, up to its END line
+                found += _KEY_MATERIAL.findall(line.split("PRIVATE KEY", 1)[-1])
+                in_key = "-----END" not in line
+            for secret in found:
+                self._markers.setdefault(secret, f"{REDACTED_PREFIX}{len(self._markers) + 1}]")
+        for secret in sorted(self._markers, key=len, reverse=True):
+            if secret in text:
+                text = text.replace(secret, self._markers[secret])
+        return text
+
+    def restore(self, text: str) -> str:
+        """`text` with the markers this redactor made turned back into their secrets."""
+        by_marker = {marker: secret for secret, marker in self._markers.items()}
+        return _REDACTION_MARKER.sub(lambda m: by_marker.get(m.group(), m.group()), text)
+
+
+def holds_redaction(text: str) -> bool:
+    return _REDACTION_MARKER.search(text) is not None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.checks.secrets import SecretRedactor
 from bot.fix.agent import RoundReport
 from bot.fix.edits import unified_diff
 from bot.fix.targets import FixTarget, StoredFinding
@@ -72,13 +73,19 @@ def suggested(
     notes: Sequence[str],
     test_command: str | None,
 ) -> str:
-    diff = "".join(unified_diff(path, head_texts.get(path), text) for path, text in files.items())
+    raw = "".join(unified_diff(path, head_texts.get(path), text) for path, text in files.items())
+    diff = SecretRedactor().redact(raw)  # a comment is mailed to every watcher
+    masked = (
+        " Secrets in it are masked as `[REDACTED-SECRET-n]`: put them back before applying."
+        if diff != raw
+        else ""
+    )
     if len(diff) > MAX_DIFF_CHARS:
         diff = diff[:MAX_DIFF_CHARS] + "\n… (cut)"
     return "\n".join(
         [
             f"I made a verified fix but cannot push it: {why}. Here is the patch "
-            "(apply it with `git apply`):",
+            f"(apply it with `git apply`):{masked}",
             "",
             _fence(diff, "diff"),
             "",
