@@ -2,7 +2,8 @@
 
 plan files → read head files → run checks → score → merge → fingerprint.
 The edges it touches (file source, check subprocesses, the LLM) come in as
-arguments; publishing is the caller's business.
+arguments; publishing is the caller's business. Its CPU-bound steps (indexing, scoring,
+merging, the pure-Python checks) run in worker threads: the loop also serves webhooks.
 """
 
 from __future__ import annotations
@@ -114,13 +115,13 @@ async def analyse(
     repo_rules: Mapping[str, str] | None = None,
 ) -> Analysis:
     """repo_rules: the repository's own Semgrep rule files on the base branch (path → text)."""
-    index = DiffIndex(diff)
+    index = await asyncio.to_thread(DiffIndex, diff)
     every_check = (*checks, *([llm] if llm else []))
     files, related, skipped = await _read_head_files(
         diff, config, read_head, every_check, tree_paths
     )
     with tempfile.TemporaryDirectory(prefix="redline-review-") as workdir:
-        _write_workdir(Path(workdir), {**related, **files})
+        await asyncio.to_thread(_write_workdir, Path(workdir), {**related, **files})
         context = CheckContext(
             diff=diff,
             index=index,
@@ -137,10 +138,11 @@ async def analyse(
     for result in results:
         if result.usage is not None:
             usage = result.usage if usage is None else usage + result.usage
+    merged = await asyncio.to_thread(_merge, prepared)
     return Analysis(
         diff=diff,
         index=index,
-        findings=tuple(_merge(prepared)),
+        findings=tuple(merged),
         results=tuple(results),
         skipped=tuple(skipped),
         usage=usage,
@@ -196,14 +198,14 @@ async def _run_checks(
 ) -> tuple[list[CheckResult], list[Finding], Walkthrough | None]:
     """The checks side by side, then the LLM, which sees Semgrep's findings to triage."""
     results = list(await asyncio.gather(*(_timed(check, context) for check in checks)))
-    prepared = [_prepare(f, context.files) for r in results for f in r.findings]
+    prepared = await _prepared([f for r in results for f in r.findings], context.files)
     if llm is None:
         return results, prepared, None
     semgrep = tuple(f for f in prepared if f.source is Source.SEMGREP)
     llm_result, walkthrough = await _timed_llm(llm, replace(context, prior_findings=semgrep))
     results.append(llm_result)
     prepared = _apply_triage(prepared, llm_result.rescored)
-    prepared += [_prepare(f, context.files) for f in llm_result.findings]
+    prepared += await _prepared(llm_result.findings, context.files)
     return results, prepared, walkthrough
 
 
@@ -237,6 +239,11 @@ async def _timed(check: Check, context: CheckContext) -> CheckResult:
         time.monotonic() - started,
     )
     return result
+
+
+async def _prepared(findings: Sequence[Finding], files: Mapping[str, str]) -> list[Finding]:
+    """Scored, with their flagged text, in a worker thread."""
+    return await asyncio.to_thread(lambda: [_prepare(f, files) for f in findings])
 
 
 def _prepare(finding: Finding, files: Mapping[str, str]) -> Finding:

@@ -321,7 +321,8 @@ async def _pull_diff(
     client: Installation, owner: str, repo: str, number: int
 ) -> tuple[Diff, list[str]]:
     try:
-        return parse_diff(await client.get_pull_diff(owner, repo, number)), []
+        text = await client.get_pull_diff(owner, repo, number)
+        return await asyncio.to_thread(parse_diff, text), []
     except DiffTooLarge:
         pass
     listed = await client.list_pull_files(owner, repo, number)
@@ -367,7 +368,8 @@ async def _diff_since(
     if base is None:
         return None
     try:
-        return DiffIndex(parse_diff(await client.compare_diff(owner, repo, base, head)))
+        text = await client.compare_diff(owner, repo, base, head)
+        return await asyncio.to_thread(lambda: DiffIndex(parse_diff(text)))
     except GitHubError as error:
         if error.status not in _NO_COMPARISON:
             raise

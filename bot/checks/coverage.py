@@ -29,6 +29,7 @@ Which functions count:
 from __future__ import annotations
 
 import ast
+import asyncio
 import posixpath
 import re
 from collections.abc import Iterable, Iterator, Mapping
@@ -375,6 +376,10 @@ class CoverageCheck:
         return wanted
 
     async def run(self, context: CheckContext) -> CheckResult:
+        return await asyncio.to_thread(self._check, context)
+
+    def _check(self, context: CheckContext) -> CheckResult:
+        """CPU only (parsing the report, mapping lines): `run` keeps it off the event loop."""
         report_path = context.config.coverage.report
         if not report_path:
             return CheckResult(self.source, tuple(self._by_convention(context, _sources(context))))

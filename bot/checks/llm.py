@@ -4,6 +4,7 @@ plan batches (source files first, within the per-review token budget) → one fo
 `report_findings` call per batch, a few at a time → validate every finding against the
 diff → collapse duplicates, re-score the Semgrep findings it triaged, add up usage.
 A failing API degrades the check (the notes say what is missing); it never raises.
+Secrets are masked in each request and scrubbed from its answer (`llm_redact`).
 """
 
 from __future__ import annotations
@@ -14,16 +15,10 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 import anthropic
-from anthropic.types import (
-    Message,
-    MessageParam,
-    TextBlockParam,
-    ToolChoiceToolParam,
-    ToolParam,
-)
+from anthropic.types import Message
 
 from bot.checks.base import CheckContext, CheckResult, Usage
 from bot.checks.llm_answer import BatchAnswer, merge_walkthroughs, read_answer
@@ -44,8 +39,10 @@ from bot.checks.llm_prompt import (
     system_blocks,
     user_message,
 )
+from bot.checks.llm_redact import create_message
 from bot.checks.llm_schema import TOOL_NAME, forced_tool_choice, report_tool
 from bot.checks.llm_scope import scope_finder
+from bot.checks.secrets import SecretRedactor
 from bot.config import DEFAULT_MODEL, Settings
 from bot.core.diff_model import Diff, FileDiff, Hunk
 from bot.core.findings import Source
@@ -150,7 +147,7 @@ class LLMCheck:
         return result, walkthrough
 
     async def _review(self, context: CheckContext) -> tuple[CheckResult, Walkthrough | None]:
-        requests = self.plan_requests(context)
+        requests = await asyncio.to_thread(self.plan_requests, context)
         if not requests:
             return CheckResult(source=self.source), None
         by_batch = {id(request.batch): request for request in requests}
@@ -227,13 +224,15 @@ class LLMCheck:
     ) -> BatchOutcome:
         async with gate:
             try:
-                message = await client.messages.create(
+                message = await create_message(
+                    client,
+                    SecretRedactor(),
                     model=self._settings.model,
                     max_tokens=self._settings.max_output_tokens,
-                    system=cast(list[TextBlockParam], request.system),
-                    messages=[cast(MessageParam, {"role": "user", "content": request.user})],
-                    tools=[cast(ToolParam, report_tool())],
-                    tool_choice=cast(ToolChoiceToolParam, forced_tool_choice()),
+                    system=request.system,
+                    messages=[{"role": "user", "content": request.user}],
+                    tools=[report_tool()],
+                    tool_choice=forced_tool_choice(),
                 )
             except anthropic.APIError as error:
                 return BatchOutcome(request.batch, failure=unavailability(error))

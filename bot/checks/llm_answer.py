@@ -25,6 +25,7 @@ from bot.checks.llm_schema import (
     ReportEnvelope,
     TriageItem,
 )
+from bot.checks.secrets import holds_redaction
 from bot.core.diff_index import DiffIndex
 from bot.core.diff_model import LineKind
 from bot.core.findings import Finding, Location, Side, Source
@@ -100,6 +101,8 @@ def _finding(raw: object, index: DiffIndex, files: Mapping[str, str]) -> Finding
     if not index.is_commentable_range(item.path, item.start_line, item.end_line, item.side):
         return Rejection.LINES_NOT_COMMENTABLE
     replacement = item.replacement
+    if replacement is not None and holds_redaction(replacement):
+        replacement = None  # it would write the mask of a secret into the code
     if replacement is not None:
         problem = _replacement_problem(item, replacement, index, files)
         if problem is not None:

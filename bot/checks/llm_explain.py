@@ -3,8 +3,9 @@
 The model gets the finding as stored (rule, title, explanation, suggested replacement),
 the rule's documentation when it is one of ours, the file's lines around it and the PR's
 title and description. Everything but the static system prompt sits in fenced data blocks:
-the PR text and the code are material to explain, never instructions. The answer is plain
-markdown; callers make it safe for GitHub before posting it.
+the PR text and the code are material to explain, never instructions. Secrets are masked
+in the prompt and scrubbed from the answer (`llm_redact`). The answer is plain markdown;
+callers make it safe for GitHub before posting it.
 """
 
 from __future__ import annotations
@@ -13,14 +14,15 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, cast
+from typing import Any, Final
 
 import anthropic
-from anthropic.types import MessageParam, TextBlockParam
 
 from bot.checks.base import Usage
 from bot.checks.llm import LLMSettings, unavailability, usage_of
 from bot.checks.llm_prompt import CACHE_CONTROL, fence
+from bot.checks.llm_redact import create_message
+from bot.checks.secrets import SecretRedactor
 from bot.config import Settings
 from bot.repo_config import RepoConfig
 
@@ -115,9 +117,10 @@ def code_context(
         shown = range(max(1, first - radius), min(len(lines), last + radius) + 1)
     width = len(str(shown.stop))
     rendered = []
+    redactor = SecretRedactor()  # before lines are cut, which could leave half a secret
     for number in shown:
         mark = ">" if start_line is not None and first <= number <= last else " "
-        line = lines[number - 1]
+        line = redactor.redact(lines[number - 1])
         if len(line) > MAX_CONTEXT_LINE_CHARS:
             line = line[:MAX_CONTEXT_LINE_CHARS] + " [… cut]"
         rendered.append(f"{mark} {number:>{width}} | {line}")
@@ -196,13 +199,13 @@ class FindingExplainer:
         started = time.monotonic()
         try:
             async with self._client_factory() as client:
-                message = await client.messages.create(
+                message = await create_message(
+                    client,
+                    SecretRedactor(),
                     model=self._settings.model,
                     max_tokens=self._settings.max_output_tokens,
-                    system=cast(list[TextBlockParam], system_blocks()),
-                    messages=[
-                        cast(MessageParam, {"role": "user", "content": user_message(request)})
-                    ],
+                    system=system_blocks(),
+                    messages=[{"role": "user", "content": user_message(request)}],
                 )
         except anthropic.APIError as error:
             raise ExplainUnavailable(unavailability(error)) from None

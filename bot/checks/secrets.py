@@ -2,11 +2,14 @@
 
 Pure Python over the diff: only ADDED lines of reviewable files are read, so a secret that
 was already there (context) or is being removed (deleted) is not reported. The comment
-never repeats the secret: it shows at most its first characters.
+never repeats the secret: it shows at most its first characters. Every pattern runs in
+time linear in the line (possessive or bounded quantifiers; see docs/secrets.md), and the
+scan runs in a worker thread, off the event loop that serves webhooks.
 """
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import binascii
 import json
@@ -61,6 +64,8 @@ class _TokenFormat:
     """What it is, with its article: "a GitHub token"."""
     pattern: re.Pattern[str]
     """The secret itself is the group named `secret`."""
+    name_word: re.Pattern[str] | None = None
+    """When set, the group `name` (what the secret is assigned to) must contain it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,14 +77,18 @@ class SecretMatch:
 
 _NO_WORD_CHAR_BEFORE = r"(?<![A-Za-z0-9_-])"
 _NO_WORD_CHAR_AFTER = r"(?![A-Za-z0-9_-])"
+_ASSIGNED_NAME = (
+    # a whole name (dotted or hyphenated), taken possessively: each character is read once
+    r"(?<![\w.-])(?P<name>[\w.-]++)[\"']?\s*+(?::=|=>|=|:)\s*+"
+)
 _TOKEN_FORMATS = (
     _TokenFormat(
         SecretKind.PRIVATE_KEY,
         "a private key",
         # the header alone on its line, or followed by an escaped newline and key data
         re.compile(
-            r"(?P<secret>-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----)"
-            r"(?:\\n[A-Za-z0-9+/=]|[\"'`]?\s*[,;)]?\s*$)"
+            r"(?P<secret>-----BEGIN (?:[A-Z0-9]{1,32} ){0,4}PRIVATE KEY(?: BLOCK)?-----)"
+            r"(?:\\n[A-Za-z0-9+/=]|[\"'`]?\s*+[,;)]?\s*+$)"
         ),
     ),
     _TokenFormat(
@@ -87,7 +96,7 @@ _TOKEN_FORMATS = (
         "a GitHub token",
         re.compile(
             _NO_WORD_CHAR_BEFORE
-            + r"(?P<secret>gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{60,})"
+            + r"(?P<secret>gh[pousr]_[A-Za-z0-9]{36,251}+|github_pat_[A-Za-z0-9_]{60,}+)"
             + _NO_WORD_CHAR_AFTER
         ),
     ),
@@ -99,28 +108,26 @@ _TOKEN_FORMATS = (
     _TokenFormat(
         SecretKind.AWS_SECRET_ACCESS_KEY,
         "an AWS secret access key",
-        re.compile(
-            r"(?i:aws_?secret_?(?:access_?)?key)\w*[\"']?\s*(?::=|=>|=|:)\s*[\"']?"
-            r"(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
-        ),
+        re.compile(_ASSIGNED_NAME + r"[\"']?(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"),
+        name_word=re.compile(r"aws_?secret_?(?:access_?)?key", re.IGNORECASE),
     ),
     _TokenFormat(
         SecretKind.SLACK_WEBHOOK,
         "a Slack webhook URL",
         re.compile(
             r"(?P<secret>https://hooks\.slack\.com/services/"
-            r"T[A-Za-z0-9_]{6,}/B[A-Za-z0-9_]{6,}/[A-Za-z0-9_]{16,})"
+            r"T[A-Za-z0-9_]{6,}+/B[A-Za-z0-9_]{6,}+/[A-Za-z0-9_]{16,}+)"
         ),
     ),
     _TokenFormat(
         SecretKind.SLACK_TOKEN,
         "a Slack token",
-        re.compile(r"(?<![A-Za-z0-9])(?P<secret>xox[baprs]-[A-Za-z0-9-]{10,})"),
+        re.compile(r"(?<![A-Za-z0-9])(?P<secret>xox[baprs]-[A-Za-z0-9-]{10,}+)"),
     ),
     _TokenFormat(
         SecretKind.STRIPE_KEY,
         "a Stripe live key",
-        re.compile(r"(?<![A-Za-z0-9])(?P<secret>(?:sk|rk)_live_[A-Za-z0-9]{16,})"),
+        re.compile(r"(?<![A-Za-z0-9])(?P<secret>(?:sk|rk)_live_[A-Za-z0-9]{16,}+)"),
     ),
     _TokenFormat(
         SecretKind.GOOGLE_API_KEY,
@@ -134,7 +141,7 @@ _TOKEN_FORMATS = (
         "a JSON Web Token",
         re.compile(
             _NO_WORD_CHAR_BEFORE
-            + r"(?P<secret>eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,})"
+            + r"(?P<secret>eyJ[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{16,}+)"
             + _NO_WORD_CHAR_AFTER
         ),
     ),
@@ -144,10 +151,9 @@ _CREDENTIAL_WORDS = (
     r"(?:password|passwd|passphrase|pwd|secret|token|api[_-]?key|apikey|access[_-]?key"
     r"|private[_-]?key|signing[_-]?key|auth[_-]?key|credentials?)"
 )
+_CREDENTIAL_WORD = re.compile(_CREDENTIAL_WORDS, re.IGNORECASE)
 _SECRET_ASSIGNMENT = re.compile(
-    r"(?<![\w.-])(?P<name>[\w.-]*?" + _CREDENTIAL_WORDS + r"[\w-]*)[\"']?"
-    r"\s*(?::=|=>|=|:)\s*(?:[rbufRBUF]{0,2})(?P<quote>[\"'`])(?P<secret>[^\"'`\s]+)(?P=quote)",
-    re.IGNORECASE,
+    _ASSIGNED_NAME + r"[rbufRBUF]{0,2}(?P<quote>[\"'`])(?P<secret>[^\"'`\s]++)(?P=quote)"
 )
 _ENVIRONMENT_LOOKUP = re.compile(
     r"os\.environ|getenv\(|process\.env|ENV\[|System\.getenv|\$\{", re.IGNORECASE
@@ -185,6 +191,10 @@ class SecretsCheck:
         return set()
 
     async def run(self, context: CheckContext) -> CheckResult:
+        return await asyncio.to_thread(self.scan, context)
+
+    def scan(self, context: CheckContext) -> CheckResult:
+        """The check itself: CPU only, so `run` keeps it off the event loop."""
         findings = [
             _finding(file.path, line_number, text, match)
             for file in context.diff
@@ -204,23 +214,39 @@ def _added_lines(file: FileDiff) -> Iterator[tuple[int, str]]:
 
 def find_secret(line: str) -> SecretMatch | None:
     """The first secret on a line: known formats first, then high-entropy assignments."""
-    line = line[:MAX_LINE_CHARS]
+    return next(iter_secrets(line[:MAX_LINE_CHARS]), None)
+
+
+def iter_secrets(line: str) -> Iterator[SecretMatch]:
+    """Every secret on a line, in `find_secret`'s order (the whole line: no length cap)."""
     for token_format in _TOKEN_FORMATS:
         for match in token_format.pattern.finditer(line):
             secret = match["secret"]
             if is_placeholder(secret):
                 continue
+            if token_format.name_word is not None and not _names(
+                match["name"], token_format.name_word
+            ):
+                continue
             if token_format.kind is SecretKind.JWT and not _is_jwt(secret):
                 continue
-            return SecretMatch(token_format.kind, token_format.label, secret)
+            yield SecretMatch(token_format.kind, token_format.label, secret)
     if _ENVIRONMENT_LOOKUP.search(line):
-        return None
+        return
     for match in _SECRET_ASSIGNMENT.finditer(line):
         secret = match["secret"]
-        if _looks_random(secret) and not is_placeholder(secret):
+        if (
+            _names(match["name"], _CREDENTIAL_WORD)
+            and _looks_random(secret)
+            and not is_placeholder(secret)
+        ):
             label = f"a high-entropy string assigned to `{match['name']}`"
-            return SecretMatch(SecretKind.HIGH_ENTROPY_STRING, label, secret)
-    return None
+            yield SecretMatch(SecretKind.HIGH_ENTROPY_STRING, label, secret)
+
+
+def _names(name: str, word: re.Pattern[str]) -> bool:
+    """Whether the last part of a dotted name (`self.db_password`) holds the word."""
+    return word.search(name.rpartition(".")[2]) is not None
 
 
 def is_placeholder(value: str) -> bool:
@@ -301,3 +327,44 @@ def _finding(path: str, line_number: int, text: str, match: SecretMatch) -> Find
         cwe=("CWE-798: Use of Hard-coded Credentials",),
         flagged_text=text,
     )
+
+
+REDACTED_PREFIX = "[REDACTED-SECRET-"
+_KEY_HEADER = re.compile(r"-----BEGIN (?:[A-Z0-9]{1,32} ){0,4}PRIVATE KEY")
+_KEY_MATERIAL = re.compile(r"[A-Za-z0-9+/]{16,}+={0,2}")
+_REDACTION_MARKER = re.compile(re.escape(REDACTED_PREFIX) + r"[0-9]{1,6}\]")
+
+
+class SecretRedactor:
+    """Replaces every secret the scanner finds in a text by a numbered marker.
+
+    The same secret always gets the same marker, and a secret seen once is masked wherever
+    it appears later, even where no pattern would find it (`restore` puts them back).
+    """
+
+    def __init__(self) -> None:
+        self._markers: dict[str, str] = {}
+
+    def redact(self, text: str) -> str:
+        in_key = False
+        for line in text.splitlines():
+            found = [match.secret for match in iter_secrets(line)]
+            in_key = in_key or _KEY_HEADER.search(line) is not None
+            if in_key:  # a private key's body: its base64 lines, up to its END line
+                found += _KEY_MATERIAL.findall(line.split("PRIVATE KEY", 1)[-1])
+                in_key = "-----END" not in line
+            for secret in found:
+                self._markers.setdefault(secret, f"{REDACTED_PREFIX}{len(self._markers) + 1}]")
+        for secret in sorted(self._markers, key=len, reverse=True):
+            if secret in text:
+                text = text.replace(secret, self._markers[secret])
+        return text
+
+    def restore(self, text: str) -> str:
+        """`text` with the markers this redactor made turned back into their secrets."""
+        by_marker = {marker: secret for secret, marker in self._markers.items()}
+        return _REDACTION_MARKER.sub(lambda m: by_marker.get(m.group(), m.group()), text)
+
+
+def holds_redaction(text: str) -> bool:
+    return _REDACTION_MARKER.search(text) is not None

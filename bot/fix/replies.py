@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.checks.secrets import SecretRedactor
 from bot.core.render_text import code_span, fence_for, sanitise_inline, sanitise_markdown
 from bot.core.render_text import sanitise_title as _title
 from bot.fix.agent import RoundReport
@@ -91,14 +92,19 @@ def suggested(
     notes: Sequence[str],
     test_command: str | None,
 ) -> str:
-    diff = "".join(unified_diff(path, head_texts.get(path), text) for path, text in files.items())
+    raw = "".join(unified_diff(path, head_texts.get(path), text) for path, text in files.items())
+    diff = SecretRedactor().redact(raw)  # a comment is mailed to every watcher
+    masked = (
+        " Secrets in it are masked as `[REDACTED-SECRET-n]`: put them back before applying."
+        if diff != raw
+        else ""
+    )
     if len(diff) > MAX_DIFF_CHARS:
         diff = diff[:MAX_DIFF_CHARS] + "\n… (cut)"
     return "\n".join(
         [
             f"I made a verified fix but cannot push it: {sanitise_inline(redact(why))}. "
-            "Here is the patch "
-            "(apply it with `git apply`):",
+            f"Here is the patch (apply it with `git apply`):{masked}",
             "",
             _fence(diff, "diff"),
             "",

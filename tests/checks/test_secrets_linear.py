@@ -1,0 +1,130 @@
+"""The secrets scanner stays linear on hostile lines and never stalls the event loop.
+
+Speed figures live in bench/secrets_scan.py. Here each pattern gets a pathological line of
+n and of 4n characters: a linear scan takes about 4 times as long on the longer one, a
+quadratic one about 16 times; the test fails above 8. Times are the thread's CPU time (a
+busy machine that preempts the test does not count), the best of several samples.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Mapping, Sequence
+
+import pytest
+
+from bot.checks.coverage import CoverageCheck
+from bot.checks.secrets import MAX_LINE_CHARS, SecretsCheck, find_secret
+from bot.core.diff_parse import parse_diff
+from bot.pipeline import analyse
+from bot.repo_config import RepoConfig
+
+LINEAR_RATIO_LIMIT = 8.0
+"""4 for a linear scan, 16 for a quadratic one."""
+MIN_SAMPLE_SECONDS = 0.01
+MAX_LOOP_STALL_SECONDS = 0.1
+DIFF_LINES = 90
+"""Under the pipeline's 1 MB limit per file."""
+
+
+def _repeat(unit: str) -> Callable[[int], str]:
+    return lambda n: (unit * (n // len(unit) + 1))[:n]
+
+
+def _between(head: str, filler: str, tail: str) -> Callable[[int], str]:
+    return lambda n: head + (filler * n)[: n - len(head) - len(tail)] + tail
+
+
+PATHOLOGICAL: Mapping[str, Callable[[int], str]] = {
+    # one or more shapes per pattern: long runs that a backtracking engine retries
+    "assignment, credential words": _repeat("pwd"),
+    "assignment, hyphenated words": _repeat("pwd-"),
+    "assignment, unclosed value": _between('password = "', "a", ""),
+    "private key, trailing blanks": _between("-----BEGIN RSA PRIVATE KEY-----", " ", "x"),
+    "private key, header words": _between("-----BEGIN ", "A ", ""),
+    "github token, long run": _between("github_pat_", "a", "-"),
+    "github token, prefixes": _repeat("ghp_"),
+    "aws access key id, prefixes": _repeat("AKIA"),
+    "aws secret key, repeated names": _repeat("aws_secret_key"),
+    "slack webhook, long team": _between("https://hooks.slack.com/services/T", "a", "/"),
+    "slack token, prefixes": _repeat("xoxb-"),
+    "stripe key, prefixes": _repeat("sk_live_"),
+    "google api key, prefixes": _repeat("AIza"),
+    "jwt, long header": _between("eyJ", "a", "."),
+    "jwt, dotted segments": _repeat(".eyJaaaaaaaa"),
+    "environment lookup": _repeat("os.environ"),
+}
+
+
+def _seconds_per_scan(line: str) -> float:
+    """CPU seconds, best of five samples, each of enough scans to be well above the clock."""
+    scans = 1
+    while True:
+        started = time.thread_time()
+        for _ in range(scans):
+            find_secret(line)
+        if time.thread_time() - started >= MIN_SAMPLE_SECONDS or scans >= 1024:
+            break
+        scans *= 2
+    samples = []
+    for _ in range(5):
+        started = time.thread_time()
+        for _ in range(scans):
+            find_secret(line)
+        samples.append((time.thread_time() - started) / scans)
+    return min(samples)
+
+
+@pytest.mark.parametrize("shape", PATHOLOGICAL)
+def test_each_pattern_scans_a_pathological_line_in_linear_time(shape: str) -> None:
+    build = PATHOLOGICAL[shape]
+    short, long = build(MAX_LINE_CHARS // 4), build(MAX_LINE_CHARS)
+    assert len(long) == MAX_LINE_CHARS
+    ratio = _seconds_per_scan(long) / _seconds_per_scan(short)
+    assert ratio < LINEAR_RATIO_LIMIT, f"{shape}: 4x the length took {ratio:.1f}x the time"
+
+
+def _new_file_diff(path: str, lines: Sequence[str]) -> str:
+    added = "".join(f"+{line}\n" for line in lines)
+    return (
+        f"diff --git a/{path} b/{path}\nnew file mode 100644\n--- /dev/null\n+++ b/{path}\n"
+        f"@@ -0,0 +1,{len(lines)} @@\n{added}"
+    )
+
+
+def test_scanning_a_pathological_diff_never_stalls_the_event_loop() -> None:
+    # 900 kB of lines of every shape: seconds of regex work on the loop before the fix, and
+    # still a few hundred milliseconds of linear work that must not run on the loop
+    shapes = list(PATHOLOGICAL.values())
+    lines = [shapes[n % len(shapes)](MAX_LINE_CHARS) for n in range(DIFF_LINES)]
+    path = "app/settings.py"
+    diff = parse_diff(_new_file_diff(path, lines))
+    text = "\n".join(lines) + "\n"
+
+    async def read_head(paths: Sequence[str]) -> Mapping[str, bytes]:
+        return {p: text.encode() for p in paths if p == path}
+
+    async def review_while_ticking() -> tuple[float, int]:
+        stalls: list[float] = []
+        done = asyncio.Event()
+
+        async def ticker() -> None:
+            loop = asyncio.get_running_loop()
+            while not done.is_set():
+                before = loop.time()
+                await asyncio.sleep(0.005)
+                stalls.append(loop.time() - before - 0.005)
+
+        ticking = asyncio.create_task(ticker())
+        await asyncio.sleep(0)
+        analysis = await analyse(diff, RepoConfig(), read_head, [SecretsCheck(), CoverageCheck()])
+        done.set()
+        await ticking
+        assert [r.source for r in analysis.results if r.ran] == ["secrets", "coverage"]
+        assert analysis.skipped == ()
+        return max(stalls), len(stalls)
+
+    worst, ticks = asyncio.run(review_while_ticking())
+    assert ticks > 0
+    assert worst < MAX_LOOP_STALL_SECONDS, f"the loop stalled {worst * 1000:.0f} ms"
