@@ -79,15 +79,16 @@ def build_app(
     )
 
 
-def replay_delivery(engine: Engine, delivery_id: str) -> int:
-    """Route a stored delivery again; returns how many jobs were queued."""
+def replay_delivery(engine: Engine, delivery_id: str, app_slug: str | None = None) -> int:
+    """Route a stored delivery again, `@app_slug` commands included (the default slug when
+    None); returns how many jobs were queued."""
     with Session(write_engine(engine)) as session, session.begin():
         stored = deliveries.get_delivery(session, delivery_id)
         if stored is None:
             raise LookupError(f"no stored delivery {delivery_id}")
         return route_delivery(
             session,
-            build_router(),
+            build_router() if app_slug is None else build_router(app_slug),
             Delivery(stored.delivery_id, stored.event),
             json.loads(stored.payload),
         )
