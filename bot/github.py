@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, Literal
+from urllib.parse import quote
 
 import httpx
 from githubkit import AppAuthStrategy, GitHub, UnauthAuthStrategy
@@ -24,15 +25,20 @@ ReactionTarget = Literal["issue_comment", "review_comment"]
 
 
 class GitHubError(Exception):
-    """A GitHub call failed. `status` is the HTTP status (0 when none came back)."""
+    """A GitHub call failed. `status` is the HTTP status (0 when none came back);
+    `rate_limited` when GitHub said so (403/429 with `x-ratelimit-remaining: 0` or
+    `retry-after`: githubkit's RateLimitExceeded)."""
 
-    def __init__(self, message: str, status: int = 0) -> None:
+    def __init__(self, message: str, status: int = 0, *, rate_limited: bool = False) -> None:
         super().__init__(message)
         self.status = status
+        self.rate_limited = rate_limited
 
     @property
     def transient(self) -> bool:
-        return self.status == 0 or self.status >= 500 or self.status in (403, 429)
+        """Worth retrying later: no answer, a server error, or a rate limit. Any other 403
+        (a missing permission, a blocked resource) stays what it is."""
+        return self.status == 0 or self.status >= 500 or self.status == 429 or self.rate_limited
 
 
 class DiffTooLarge(GitHubError):
@@ -170,11 +176,20 @@ def _translate(error: GitHubException, what: str) -> GitHubError:
         except (ValueError, AttributeError):
             detail = ""
         if isinstance(error, RateLimitExceeded):
-            return GitHubError(f"{what}: rate limited ({status})", status)
+            return GitHubError(f"{what}: rate limited ({status})", status, rate_limited=True)
         return GitHubError(f"{what}: {status} {detail}".rstrip(), status)
     if isinstance(error, RequestTimeout):
         return GitHubError(f"{what}: timed out", 0)
     return GitHubError(f"{what}: {type(error).__name__}", 0)
+
+
+def contents_path(path: str) -> str:
+    """`path` for a URL under `/contents/`: each segment percent-encoded (a `%` or `?` is
+    part of a file's name), and none that could climb out of the repository."""
+    segments = path.split("/")
+    if any(segment in ("", ".", "..") for segment in segments):
+        raise GitHubError(f"get contents: {path!r} is not a path inside the repository", 400)
+    return "/".join(quote(segment, safe="") for segment in segments)
 
 
 class GitHubApp:
@@ -358,10 +373,13 @@ class Installation:
         return files
 
     async def get_file(self, owner: str, repo: str, path: str, ref: str) -> bytes | None:
-        """A file's bytes at `ref`, or None when it does not exist there."""
+        """A file's bytes at `ref`, or None when it does not exist there. A path that could
+        leave the repository's contents (`..`, `.`, empty or absolute) is refused (400)."""
         try:
             response = await self._github.arequest(
-                "GET", f"/repos/{owner}/{repo}/contents/{path}", params={"ref": ref}
+                "GET",
+                f"/repos/{owner}/{repo}/contents/{contents_path(path)}",
+                params={"ref": ref},
             )
         except RequestFailed as error:
             if error.response.status_code == 404:

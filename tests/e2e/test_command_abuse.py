@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 from bot.core.render_text import sanitise_title
 from bot.services import build_job_handlers
 from bot.store.feedback_models import FeedbackSignal
+from bot.store.models import JobStatus
 from bot.store.review_models import FindingRecord
 from bot.tasks.commands import COMMAND_LIMIT
 from tests.e2e.harness import Service, closed_payload
@@ -137,3 +138,18 @@ def test_explain_sanitises_the_findings_title(service: Service) -> None:
     ]
     assert "<img" not in reply and "@maria" not in reply
     assert reply.startswith("**" + sanitise_title(title) + "**")
+
+
+def test_a_403_for_a_missing_permission_is_not_retried(service: Service) -> None:
+    world = World(service)
+    state = service.github.state
+    denied = {"message": "Resource not accessible by integration"}
+    pull = r"/repos/acme/shop/pulls/\d+"
+    state.fail_next("GET", pull, 403, times=10, body=denied)
+    before = len(state.requests("GET", pull))
+    world.comment("/help", "maria")
+    service.make_jobs_due()
+    service.run_jobs()
+    (job,) = [job for job in world.jobs() if job.kind == "command"]
+    assert (job.status, job.attempts) == (JobStatus.DEAD, 1), job.last_error
+    assert len(state.requests("GET", pull)) == before + 1
