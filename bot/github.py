@@ -10,9 +10,9 @@ import base64
 import re
 from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, Literal
-from urllib.parse import quote
+from urllib.parse import parse_qs, quote, urlsplit
 
 import httpx
 from githubkit import AppAuthStrategy, GitHub, UnauthAuthStrategy
@@ -192,6 +192,33 @@ def contents_path(path: str) -> str:
     return "/".join(quote(segment, safe="") for segment in segments)
 
 
+@dataclass(frozen=True, slots=True)
+class HookDelivery:
+    """One attempt to deliver an event to the App's webhook; `guid` is the event's
+    X-GitHub-Delivery, shared by its redeliveries."""
+
+    id: int
+    guid: str
+    delivered_at: datetime
+    redelivery: bool
+    status_code: int
+    event: str
+
+    @property
+    def succeeded(self) -> bool:
+        return 200 <= self.status_code < 400
+
+
+def _next_cursor(link: str) -> str | None:
+    """The `cursor` of the `rel="next"` page in a Link header."""
+    for part in link.split(","):
+        url, _, rel = part.partition(";")
+        if 'rel="next"' in rel:
+            values = parse_qs(urlsplit(url.strip().strip("<>")).query).get("cursor")
+            return values[0] if values else None
+    return None
+
+
 class GitHubApp:
     """The App itself (JWT auth); hands out installation clients."""
 
@@ -213,6 +240,35 @@ class GitHubApp:
         except GitHubException as error:
             raise _translate(error, "GET /app") from None
         return str(response.json()["slug"])
+
+    async def hook_deliveries(self) -> AsyncIterator[HookDelivery]:
+        """The App webhook's delivery attempts, newest first (cursor pages of 100)."""
+        params: dict[str, Any] = {"per_page": 100}
+        while True:
+            try:
+                response = await self._app.arequest("GET", "/app/hook/deliveries", params=params)
+            except GitHubException as error:
+                raise _translate(error, "list webhook deliveries") from None
+            for item in response.json():
+                yield HookDelivery(
+                    id=int(item["id"]),
+                    guid=str(item["guid"]),
+                    delivered_at=datetime.fromisoformat(item["delivered_at"]),
+                    redelivery=bool(item["redelivery"]),
+                    status_code=int(item["status_code"] or 0),
+                    event=str(item["event"]),
+                )
+            cursor = _next_cursor(response.headers.get("link", ""))
+            if cursor is None:
+                return
+            params = {"per_page": 100, "cursor": cursor}
+
+    async def redeliver(self, hook_delivery_id: int) -> None:
+        """Ask GitHub to send a delivery attempt again (it answers 202 and sends it later)."""
+        try:
+            await self._app.arequest("POST", f"/app/hook/deliveries/{hook_delivery_id}/attempts")
+        except GitHubException as error:
+            raise _translate(error, "redeliver webhook delivery") from None
 
     async def installation_token(
         self, installation_id: int, repository: str | None, permissions: Mapping[str, str]

@@ -15,6 +15,7 @@ class JobKind(StrEnum):
     FEEDBACK = "feedback"
     RELEARN = "relearn"
     FIX = "fix"
+    REDELIVER = "redeliver"
 
 
 class JobPayload(BaseModel):

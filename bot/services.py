@@ -37,6 +37,7 @@ def github_app(settings: Settings) -> GitHubApp:
 
 
 def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandler]:
+    from bot.sweep import redeliver_handler
     from bot.tasks.commands import command_handler
     from bot.tasks.feedback import feedback_handler
     from bot.tasks.fix import fix_handler
@@ -51,6 +52,7 @@ def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandl
         JobKind.FEEDBACK: feedback_handler(engine, github),
         JobKind.RELEARN: relearn_handler(engine),
         JobKind.FIX: fix_handler(settings, engine, github),
+        JobKind.REDELIVER: redeliver_handler(engine, github),
     }
 
 
