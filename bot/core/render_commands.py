@@ -6,13 +6,15 @@ through the same sanitising as review comments (`render_text`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
-from bot.core.render_text import code_span, fence_for, sanitise_markdown, sanitise_title
+from bot.core.commands import CommandName
+from bot.core.render_text import clamp, code_span, fence_for, sanitise_markdown, sanitise_title
 
 ANSWER_SEPARATOR = "\n\n---\n\n"
+MAX_EXPLANATION_CHARS = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,3 +67,39 @@ def rate_limited(comments: int, window: timedelta) -> str:
 def joined_answer(pieces: Sequence[str]) -> str:
     """The answers of one comment's commands, in the order they were asked."""
     return ANSWER_SEPARATOR.join(pieces)
+
+
+def help_answer(
+    slug: str,
+    commands: Mapping[CommandName, str],
+    source: str,
+    problems: Sequence[str],
+    changed_settings: str,
+) -> str:
+    """`/help`: the commands, where the configuration came from, its problems, and the
+    settings that differ from the defaults (YAML)."""
+    lines = [f"**Redline commands** (first word of a line, or `@{slug} <command>`):", ""]
+    lines += [f"- `/{name}` — {text}" for name, text in commands.items()]
+    lines += ["", f"**Configuration**: {source}."]
+    if problems:
+        lines += ["", "Problems in the configuration (defaults used instead):"]
+        lines += [f"- {sanitise_markdown(problem)}" for problem in problems]
+    if changed_settings:
+        fence = fence_for(changed_settings)
+        lines += ["", "Settings that differ from the defaults:", f"{fence}yaml"]
+        lines += [changed_settings, fence]
+    return "\n".join(lines)
+
+
+def model_explanation(
+    finding: ExplainedFinding, text: str, model: str, input_tokens: int, output_tokens: int
+) -> str:
+    """`/explain` by the model: its text sanitised and clamped, the suggestion, the cost."""
+    footer = (
+        f"<sub>Explained by {code_span(model)} · {input_tokens:,}"
+        f" input + {output_tokens:,} output tokens</sub>"
+    )
+    body = clamp(
+        sanitise_markdown(text), MAX_EXPLANATION_CHARS, "\n\n_… cut to fit GitHub's size limit._"
+    )
+    return "\n".join([explain_header(finding), "", body, *suggestion_lines(finding), "", footer])

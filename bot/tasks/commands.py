@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
+import yaml
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
@@ -39,12 +40,12 @@ from bot.core.render_commands import (
     ExplainedFinding,
     command_denied,
     explain_fallback,
-    explain_header,
+    help_answer,
     joined_answer,
+    model_explanation,
     rate_limited,
-    suggestion_lines,
 )
-from bot.core.render_text import clamp, code_span, sanitise_markdown
+from bot.core.render_text import code_span
 from bot.fix.runner import FixJob
 from bot.github import GitHubApp, GitHubError, Installation, PullInfo, ReactionTarget
 from bot.jobs import CommandJob, JobKind, ReviewJob, ReviewTrigger
@@ -60,7 +61,6 @@ from bot.worker import JobHandler
 
 log = logging.getLogger(__name__)
 
-MAX_EXPLANATION_CHARS = 20_000
 COMMAND_LIMIT = CommandLimit(comments=5, window=timedelta(minutes=10))
 """Per person and pull request: command comments beyond it get one notice, then silence."""
 ANSWER_PART = "answer"
@@ -338,27 +338,9 @@ class Commands:
             ),
             f"`{CONFIG_PATH}` on `{context.pull.base_ref}`",
         )
-        lines = [
-            "**Redline commands** (first word of a line, or `@" + self._slug + " <command>`):",
-            "",
-        ]
-        lines += [f"- `/{name}` — {text}" for name, text in HELP_LINES.items()]
-        lines += ["", f"**Configuration**: {loaded.source}."]
-        if loaded.problems:
-            lines += ["", "Problems in the configuration (defaults used instead):"]
-            lines += [f"- {problem}" for problem in loaded.problems]
         effective = loaded.config.model_dump(mode="json", exclude_defaults=True)
-        if effective:
-            import yaml
-
-            lines += [
-                "",
-                "Settings that differ from the defaults:",
-                "```yaml",
-                yaml.safe_dump(effective, sort_keys=True).strip(),
-                "```",
-            ]
-        return "\n".join(lines)
+        changed = yaml.safe_dump(effective, sort_keys=True).strip() if effective else ""
+        return help_answer(self._slug, HELP_LINES, loaded.source, loaded.problems, changed)
 
     async def _explain(self, context: CommandContext) -> str:
         """The model's explanation when it is on; the rule's documentation otherwise, or
@@ -432,17 +414,13 @@ async def _explain_request(
 
 def _explained(shown: ExplainedFinding, explanation: Explanation) -> str:
     usage = explanation.usage
-    footer = (
-        f"<sub>Explained by {code_span(usage.model)} · "
-        f"{usage.input_tokens + usage.cache_read_tokens:,}"
-        f" input + {usage.output_tokens:,} output tokens</sub>"
+    return model_explanation(
+        shown,
+        explanation.text,
+        usage.model,
+        usage.input_tokens + usage.cache_read_tokens,
+        usage.output_tokens,
     )
-    body = clamp(
-        sanitise_markdown(explanation.text),
-        MAX_EXPLANATION_CHARS,
-        "\n\n_… cut to fit GitHub's size limit._",
-    )
-    return "\n".join([explain_header(shown), "", body, *suggestion_lines(shown), "", footer])
 
 
 def command_handler(engine: Engine, github: GitHubApp, settings: Settings) -> JobHandler:
