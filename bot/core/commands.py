@@ -47,6 +47,8 @@ ON_A_FINDING = frozenset({CommandName.DISMISS, CommandName.ACCEPT, CommandName.E
 """Commands that are replies on one of our findings, and nothing elsewhere."""
 SILENT = frozenset({CommandName.DISMISS, CommandName.ACCEPT, CommandName.REVIEW, CommandName.FIX})
 """Commands whose work is their answer's absence: a signal, or a job that answers itself."""
+FEEDBACK = frozenset({CommandName.DISMISS, CommandName.ACCEPT})
+"""Votes on a finding: no answer, no job; not rate-limited (a maintainer triages many)."""
 MAX_COMMANDS_PER_COMMENT = 10
 WRITE_PERMISSIONS = frozenset({"admin", "maintain", "write"})
 """Repository roles whose holders may run every command and whose feedback counts."""

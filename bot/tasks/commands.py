@@ -22,6 +22,7 @@ from bot.checks.llm_explain import (
 )
 from bot.config import Settings
 from bot.core.commands import (
+    FEEDBACK,
     HELP_LINES,
     NEEDS_WRITE_ACCESS,
     ON_A_FINDING,
@@ -132,7 +133,8 @@ class Commands:
         if job.comment_kind == "review_comment" and finding is None:
             return  # a reply in someone else's thread: not ours to answer
         commands = distinct_commands(parse_commands(job.body, self._slug))
-        verdict = self._count_use(job) if commands else RateVerdict.ALLOWED
+        limited = any(command.name not in FEEDBACK for command in commands)
+        verdict = self._count_use(job) if limited else RateVerdict.ALLOWED
         if verdict is RateVerdict.REFUSED_SILENT:
             log.info("commands of %s on %s over the limit: ignored", job.author, job.pull.full_name)
             return

@@ -153,3 +153,14 @@ def test_a_403_for_a_missing_permission_is_not_retried(service: Service) -> None
     (job,) = [job for job in world.jobs() if job.kind == "command"]
     assert (job.status, job.attempts) == (JobStatus.DEAD, 1), job.last_error
     assert len(state.requests("GET", pull)) == before + 1
+
+
+def test_feedback_on_findings_is_not_rate_limited(service: Service) -> None:
+    world = World(service)
+    finding = world.findings()[0]
+    for turn in range(COMMAND_LIMIT.comments + 2):
+        world.reply(finding, "/dismiss wont-fix" if turn % 2 else "/accept", "maria")
+    assert len([s for s in weighted_signals(service) if s[1] == "maria"]) == (
+        COMMAND_LIMIT.comments + 2
+    )
+    assert bot_answers(world) == []
