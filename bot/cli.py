@@ -202,7 +202,7 @@ def replay(delivery_id: str) -> None:
     settings = settings_or_exit()
     engine = migrated_engine(settings)
     try:
-        queued = replay_delivery(engine, delivery_id)
+        queued = replay_delivery(engine, delivery_id, settings.app_slug)
     except LookupError as error:
         fail(str(error))
     typer.echo(f"delivery {delivery_id}: {queued} job(s) queued")

@@ -10,8 +10,9 @@ import base64
 import re
 from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, Literal
+from urllib.parse import parse_qs, quote, urlsplit
 
 import httpx
 from githubkit import AppAuthStrategy, GitHub, UnauthAuthStrategy
@@ -24,15 +25,20 @@ ReactionTarget = Literal["issue_comment", "review_comment"]
 
 
 class GitHubError(Exception):
-    """A GitHub call failed. `status` is the HTTP status (0 when none came back)."""
+    """A GitHub call failed. `status` is the HTTP status (0 when none came back);
+    `rate_limited` when GitHub said so (403/429 with `x-ratelimit-remaining: 0` or
+    `retry-after`: githubkit's RateLimitExceeded)."""
 
-    def __init__(self, message: str, status: int = 0) -> None:
+    def __init__(self, message: str, status: int = 0, *, rate_limited: bool = False) -> None:
         super().__init__(message)
         self.status = status
+        self.rate_limited = rate_limited
 
     @property
     def transient(self) -> bool:
-        return self.status == 0 or self.status >= 500 or self.status in (403, 429)
+        """Worth retrying later: no answer, a server error, or a rate limit. Any other 403
+        (a missing permission, a blocked resource) stays what it is."""
+        return self.status == 0 or self.status >= 500 or self.status == 429 or self.rate_limited
 
 
 class DiffTooLarge(GitHubError):
@@ -170,7 +176,7 @@ def _translate(error: GitHubException, what: str) -> GitHubError:
         except (ValueError, AttributeError):
             detail = ""
         if isinstance(error, RateLimitExceeded):
-            return GitHubError(f"{what}: rate limited ({status})", status)
+            return GitHubError(f"{what}: rate limited ({status})", status, rate_limited=True)
         return GitHubError(f"{what}: {status} {detail}".rstrip(), status)
     if isinstance(error, RequestTimeout):
         return GitHubError(f"{what}: timed out", 0)
@@ -182,6 +188,42 @@ def _cause(error: BaseException) -> str:
     cause = getattr(error, "exc", None) or error.__cause__ or error
     lines = str(cause).strip().splitlines()
     return f"{type(cause).__name__}: {lines[0]}" if lines else type(cause).__name__
+
+
+def contents_path(path: str) -> str:
+    """`path` for a URL under `/contents/`: each segment percent-encoded (a `%` or `?` is
+    part of a file's name), and none that could climb out of the repository."""
+    segments = path.split("/")
+    if any(segment in ("", ".", "..") for segment in segments):
+        raise GitHubError(f"get contents: {path!r} is not a path inside the repository", 400)
+    return "/".join(quote(segment, safe="") for segment in segments)
+
+
+@dataclass(frozen=True, slots=True)
+class HookDelivery:
+    """One attempt to deliver an event to the App's webhook; `guid` is the event's
+    X-GitHub-Delivery, shared by its redeliveries."""
+
+    id: int
+    guid: str
+    delivered_at: datetime
+    redelivery: bool
+    status_code: int
+    event: str
+
+    @property
+    def succeeded(self) -> bool:
+        return 200 <= self.status_code < 400
+
+
+def _next_cursor(link: str) -> str | None:
+    """The `cursor` of the `rel="next"` page in a Link header."""
+    for part in link.split(","):
+        url, _, rel = part.partition(";")
+        if 'rel="next"' in rel:
+            values = parse_qs(urlsplit(url.strip().strip("<>")).query).get("cursor")
+            return values[0] if values else None
+    return None
 
 
 class GitHubApp:
@@ -205,6 +247,35 @@ class GitHubApp:
         except GitHubException as error:
             raise _translate(error, "GET /app") from None
         return str(response.json()["slug"])
+
+    async def hook_deliveries(self) -> AsyncIterator[HookDelivery]:
+        """The App webhook's delivery attempts, newest first (cursor pages of 100)."""
+        params: dict[str, Any] = {"per_page": 100}
+        while True:
+            try:
+                response = await self._app.arequest("GET", "/app/hook/deliveries", params=params)
+            except GitHubException as error:
+                raise _translate(error, "list webhook deliveries") from None
+            for item in response.json():
+                yield HookDelivery(
+                    id=int(item["id"]),
+                    guid=str(item["guid"]),
+                    delivered_at=datetime.fromisoformat(item["delivered_at"]),
+                    redelivery=bool(item["redelivery"]),
+                    status_code=int(item["status_code"] or 0),
+                    event=str(item["event"]),
+                )
+            cursor = _next_cursor(response.headers.get("link", ""))
+            if cursor is None:
+                return
+            params = {"per_page": 100, "cursor": cursor}
+
+    async def redeliver(self, hook_delivery_id: int) -> None:
+        """Ask GitHub to send a delivery attempt again (it answers 202 and sends it later)."""
+        try:
+            await self._app.arequest("POST", f"/app/hook/deliveries/{hook_delivery_id}/attempts")
+        except GitHubException as error:
+            raise _translate(error, "redeliver webhook delivery") from None
 
     async def installation_token(
         self, installation_id: int, repository: str, permissions: Mapping[str, str]
@@ -363,10 +434,13 @@ class Installation:
         return files
 
     async def get_file(self, owner: str, repo: str, path: str, ref: str) -> bytes | None:
-        """A file's bytes at `ref`, or None when it does not exist there."""
+        """A file's bytes at `ref`, or None when it does not exist there. A path that could
+        leave the repository's contents (`..`, `.`, empty or absolute) is refused (400)."""
         try:
             response = await self._github.arequest(
-                "GET", f"/repos/{owner}/{repo}/contents/{path}", params={"ref": ref}
+                "GET",
+                f"/repos/{owner}/{repo}/contents/{contents_path(path)}",
+                params={"ref": ref},
             )
         except RequestFailed as error:
             if error.response.status_code == 404:

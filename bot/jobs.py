@@ -15,6 +15,7 @@ class JobKind(StrEnum):
     FEEDBACK = "feedback"
     RELEARN = "relearn"
     FIX = "fix"
+    REDELIVER = "redeliver"
 
 
 class JobPayload(BaseModel):
@@ -58,6 +59,8 @@ class ReviewTrigger(StrEnum):
     SYNCHRONIZE = "synchronize"
     RERUN = "rerun"
     COMMAND = "command"
+    LLM_RERUN = "llm-rerun"
+    """The model was unavailable when this head was reviewed: its part only, later."""
 
 
 class ReviewJob(JobPayload):
@@ -67,6 +70,11 @@ class ReviewJob(JobPayload):
     full: bool = False
     """Review the whole PR, not only what changed since the last reviewed SHA."""
     draft: bool = False
+    llm_only: bool = False
+    """Only the model's review of a head already reviewed without it (bot.llm_rerun)."""
+    llm_attempt: int = 0
+    since_sha: str | None = None
+    """With llm_only: the reviewed-from SHA of the review it completes (None: whole PR)."""
 
 
 class CommandJob(JobPayload):

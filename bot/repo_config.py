@@ -7,13 +7,14 @@ back to defaults, and `problems` says what was wrong (the summary shows it).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 from typing import Annotated, Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
 from bot.core.diff_filter import FilterMode
 from bot.core.findings import Category
@@ -33,8 +34,24 @@ class ChecksConfig(_Section):
     llm: bool = True
 
 
+_NOT_IN_A_PATH = re.compile(r"[\\%?#\x00-\x1f\x7f]")
+
+
+def repository_path(value: str) -> str:
+    """A file path relative to the repository's root that cannot leave it: no absolute
+    path, no `.`/`..`/empty segment, no backslash, percent-escape, query or fragment."""
+    if _NOT_IN_A_PATH.search(value) or any(
+        segment in ("", ".", "..") for segment in value.split("/")
+    ):
+        raise ValueError(f"{value!r} is not a path inside the repository")
+    return value
+
+
+RepositoryPath = Annotated[str, AfterValidator(repository_path)]
+
+
 class CoverageConfig(_Section):
-    report: str | None = None
+    report: RepositoryPath | None = None
     """A Cobertura XML or LCOV file in the repository, at the head of the PR."""
 
 

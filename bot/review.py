@@ -122,7 +122,9 @@ async def _admit(
         existing = store.posted_review(session, ref, info.head_sha)
         paused = bool(state and state.paused)
         last_reviewed = state.last_reviewed_sha if state else None
-    if existing is not None and existing.status != "started":
+    if job.llm_only and (existing is None or existing.status == "started"):
+        return ReviewOutcome(ReviewStatus.SKIPPED, "no finished review of this head to complete")
+    if existing is not None and existing.status != "started" and not job.llm_only:
         return ReviewOutcome(ReviewStatus.SKIPPED, "this head SHA is already reviewed")
     on_request = job.trigger in (ReviewTrigger.COMMAND, ReviewTrigger.RERUN)
     if paused and not on_request:
@@ -144,6 +146,10 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
     admitted = await _admit(deps, job, client, ref)
     if isinstance(admitted, ReviewOutcome):
         return admitted
+    if job.llm_only:
+        from bot.llm_rerun import rerun_llm
+
+        return await rerun_llm(deps, job, client, admitted.info, admitted.loaded)
     info, loaded, existing = admitted.info, admitted.loaded, admitted.existing
     config = loaded.config
 
@@ -210,9 +216,19 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         addressed=addressed,
         already_posted=len(fresh) - len(new),
     )
-    return await _publish_and_record(
+    outcome = await _publish_and_record(
         deps, client, ref, info, report, reviews, check_run, review_row_id
     )
+    if _model_unavailable(analysis):
+        from bot.llm_rerun import schedule_llm_rerun
+
+        schedule_llm_rerun(deps.engine, job, reviewed_from)
+    return outcome
+
+
+def _model_unavailable(analysis: Analysis) -> bool:
+    """The model was asked and gave no answer at all: its review is owed (bot.llm_rerun)."""
+    return any(r.source is Source.LLM and not r.ran for r in analysis.results)
 
 
 async def _publish_and_record(

@@ -48,6 +48,7 @@ def github_app(settings: Settings) -> GitHubApp:
 
 
 def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandler]:
+    from bot.sweep import redeliver_handler
     from bot.tasks.commands import command_handler
     from bot.tasks.feedback import feedback_handler
     from bot.tasks.fix import fix_handler
@@ -62,6 +63,7 @@ def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandl
         JobKind.FEEDBACK: feedback_handler(engine, github),
         JobKind.RELEARN: relearn_handler(engine),
         JobKind.FIX: fix_handler(settings, engine, github),
+        JobKind.REDELIVER: redeliver_handler(engine, github),
     }
 
 
@@ -90,15 +92,16 @@ def build_app(
     )
 
 
-def replay_delivery(engine: Engine, delivery_id: str) -> int:
-    """Route a stored delivery again; returns how many jobs were queued."""
+def replay_delivery(engine: Engine, delivery_id: str, app_slug: str | None = None) -> int:
+    """Route a stored delivery again, `@app_slug` commands included (the default slug when
+    None); returns how many jobs were queued."""
     with Session(write_engine(engine)) as session, session.begin():
         stored = deliveries.get_delivery(session, delivery_id)
         if stored is None:
             raise LookupError(f"no stored delivery {delivery_id}")
         return route_delivery(
             session,
-            build_router(),
+            build_router() if app_slug is None else build_router(app_slug),
             Delivery(stored.delivery_id, stored.event),
             json.loads(stored.payload),
         )

@@ -25,6 +25,7 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from bot import metrics, queue
+from bot.github import GitHubError
 from bot.logs import bind, redact
 from bot.queue import DEFAULT_BACKOFF, Backoff, ClaimedJob, Clock, FailOutcome
 from bot.store.types import utcnow
@@ -162,6 +163,10 @@ class Worker:
             return await asyncio.to_thread(self._release, job)
         except PermanentJobError as error:
             return await asyncio.to_thread(self._fail, job, error, False)
+        except GitHubError as error:
+            # A refusal (403 without a rate limit, 404, 422 …) is the same on every attempt.
+            log.warning("job %d kind=%s: GitHub said %s", job.id, job.kind, error)
+            return await asyncio.to_thread(self._fail, job, error, error.transient)
         except Exception as error:
             log.warning("job %d kind=%s raised %s", job.id, job.kind, describe_error(error))
             return await asyncio.to_thread(self._fail, job, error, True)

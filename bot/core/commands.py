@@ -43,6 +43,15 @@ HELP_LINES: dict[CommandName, str] = {
 }
 SPENDS_MODEL_TOKENS = frozenset({CommandName.REVIEW, CommandName.EXPLAIN})
 NEEDS_WRITE_ACCESS = frozenset({CommandName.UNMUTE, CommandName.FIX})
+ON_A_FINDING = frozenset({CommandName.DISMISS, CommandName.ACCEPT, CommandName.EXPLAIN})
+"""Commands that are replies on one of our findings, and nothing elsewhere."""
+SILENT = frozenset({CommandName.DISMISS, CommandName.ACCEPT, CommandName.REVIEW, CommandName.FIX})
+"""Commands whose work is their answer's absence: a signal, or a job that answers itself."""
+FEEDBACK = frozenset({CommandName.DISMISS, CommandName.ACCEPT})
+"""Votes on a finding: no answer, no job; not rate-limited (a maintainer triages many)."""
+MAX_COMMANDS_PER_COMMENT = 10
+WRITE_PERMISSIONS = frozenset({"admin", "maintain", "write"})
+"""Repository roles whose holders may run every command and whose feedback counts."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +83,12 @@ def parse_commands(body: str, app_slug: str) -> list[Command]:
             continue
         commands.append(Command(name, argument.strip()))
     return commands
+
+
+def distinct_commands(commands: list[Command]) -> list[Command]:
+    """Each command once (a repeated line asks nothing new), at most
+    MAX_COMMANDS_PER_COMMENT of them, in the order they were written."""
+    return list(dict.fromkeys(commands))[:MAX_COMMANDS_PER_COMMENT]
 
 
 def _command_word(line: str, mention: re.Pattern[str]) -> tuple[str | None, str]:

@@ -29,6 +29,8 @@ class NewSignal:
     at: datetime
     detail: str = ""
     delivery_id: str | None = None
+    weighted: bool = True
+    """False: someone whose feedback does not count (no write access, not the PR's author)."""
 
 
 def record_signals(session: Session, signals: Iterable[NewSignal]) -> int:
@@ -38,6 +40,7 @@ def record_signals(session: Session, signals: Iterable[NewSignal]) -> int:
             repository_full_name=s.repository_full_name,
             actor=s.actor,
             actor_is_bot=s.actor_is_bot,
+            weighted=s.weighted,
             kind=s.kind.value,
             detail=s.detail[:2000],
             at=s.at,
@@ -63,11 +66,15 @@ def refresh_outcomes(session: Session, finding_ids: Iterable[int]) -> None:
 
 
 def signals_of(session: Session, finding_ids: Iterable[int]) -> dict[int, list[Signal]]:
+    """The signals that count (weighted ones), per finding."""
     grouped: dict[int, list[Signal]] = defaultdict(list)
     ids = list(finding_ids)
     for start in range(0, len(ids), 500):
         for row in session.scalars(
-            select(FeedbackSignal).where(FeedbackSignal.finding_id.in_(ids[start : start + 500]))
+            select(FeedbackSignal).where(
+                FeedbackSignal.finding_id.in_(ids[start : start + 500]),
+                FeedbackSignal.weighted.is_(True),
+            )
         ):
             grouped[row.finding_id].append(_signal(row))
     return grouped
@@ -114,7 +121,9 @@ def observations(session: Session) -> list[Observation]:
 def _signals_from(session: Session, first_finding_id: int) -> dict[int, list[Signal]]:
     grouped: dict[int, list[Signal]] = defaultdict(list)
     for row in session.scalars(
-        select(FeedbackSignal).where(FeedbackSignal.finding_id >= first_finding_id)
+        select(FeedbackSignal).where(
+            FeedbackSignal.finding_id >= first_finding_id, FeedbackSignal.weighted.is_(True)
+        )
     ):
         grouped[row.finding_id].append(_signal(row))
     return grouped

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, Boolean, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import BigInteger, Boolean, Float, ForeignKey, Index, Integer, String, Text, true
 from sqlalchemy.orm import Mapped, mapped_column
 
 from bot.store.models import Base
@@ -23,6 +23,9 @@ class FeedbackSignal(Base):
     repository_full_name: Mapped[str] = mapped_column(String(255))
     actor: Mapped[str] = mapped_column(String(255))
     actor_is_bot: Mapped[bool] = mapped_column(Boolean, default=False)
+    weighted: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
+    """False for a person without write access who is not the PR's author: kept, never
+    counted (neither in the finding's outcome nor by the learner)."""
     kind: Mapped[str] = mapped_column(String(32))
     detail: Mapped[str] = mapped_column(Text, default="")
     at: Mapped[datetime] = mapped_column(UTCDateTime)

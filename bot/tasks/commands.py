@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 
+import yaml
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
@@ -21,17 +22,31 @@ from bot.checks.llm_explain import (
 )
 from bot.config import Settings
 from bot.core.commands import (
+    FEEDBACK,
     HELP_LINES,
     NEEDS_WRITE_ACCESS,
+    ON_A_FINDING,
+    SILENT,
     SPENDS_MODEL_TOKENS,
+    WRITE_PERMISSIONS,
     Command,
     CommandName,
     DismissReason,
     dismiss_reason,
+    distinct_commands,
     parse_commands,
 )
 from bot.core.outcomes import SignalKind
-from bot.core.render_text import clamp, sanitise_markdown
+from bot.core.render_commands import (
+    ExplainedFinding,
+    command_denied,
+    explain_fallback,
+    help_answer,
+    joined_answer,
+    model_explanation,
+    rate_limited,
+)
+from bot.core.render_text import code_span
 from bot.fix.runner import FixJob
 from bot.github import GitHubApp, GitHubError, Installation, PullInfo, ReactionTarget
 from bot.jobs import CommandJob, JobKind, ReviewJob, ReviewTrigger
@@ -39,6 +54,7 @@ from bot.queue import ClaimedJob, enqueue
 from bot.repo_config import CONFIG_PATH, parse_repo_config
 from bot.store import feedback as feedback_store
 from bot.store import reviews as review_store
+from bot.store.command_uses import CommandComment, CommandLimit, RateVerdict, take_command_use
 from bot.store.db import write_engine
 from bot.store.review_models import FindingRecord
 from bot.tasks.learning import enqueue_relearn
@@ -46,8 +62,10 @@ from bot.worker import JobHandler
 
 log = logging.getLogger(__name__)
 
-MAX_EXPLANATION_CHARS = 20_000
-WRITE_PERMISSIONS = frozenset({"admin", "maintain", "write"})
+COMMAND_LIMIT = CommandLimit(comments=5, window=timedelta(minutes=10))
+"""Per person and pull request: command comments beyond it get one notice, then silence."""
+ANSWER_PART = "answer"
+"""One answer per asking comment, whatever number of commands it holds."""
 DISMISS_SIGNALS = {
     DismissReason.FALSE_POSITIVE: SignalKind.DISMISS_FALSE_POSITIVE,
     DismissReason.WONT_FIX: SignalKind.DISMISS_WONT_FIX,
@@ -63,8 +81,8 @@ class CommandContext:
     finding: FindingRecord | None
     """The finding whose comment this replies to (None for conversation comments)."""
     llm_enabled: bool
-    part: str = ""
-    """Which of the comment's commands is running: its answer's part."""
+    permissions: dict[str, str] = field(default_factory=dict)
+    """The commenter's permission on the repository, once asked (one call per comment)."""
 
     @property
     def asking(self) -> AskingComment:
@@ -75,6 +93,22 @@ class CommandContext:
         return AskingComment(
             job.pull.owner, job.pull.repo, job.pull.number, kind, job.comment_id, job.in_reply_to_id
         )
+
+    async def permission(self) -> str:
+        if "role" not in self.permissions:
+            job = self.job
+            self.permissions["role"] = await self.client.collaborator_permission(
+                job.pull.owner, job.pull.repo, job.author
+            )
+        return self.permissions["role"]
+
+    async def trusted(self) -> bool:
+        """Write access, or the pull request's author: whose feedback counts."""
+        return self.job.author == self.pull.author or await self.permission() in WRITE_PERMISSIONS
+
+
+Piece = str | Callable[[], Awaitable[str]]
+"""A command's part of the answer; a callable when making it costs something (a model call)."""
 
 
 class Commands:
@@ -95,19 +129,56 @@ class Commands:
 
     async def handle(self, claimed: ClaimedJob) -> None:
         job = CommandJob.load(dict(claimed.payload))
-        client = self._github.installation(job.pull.installation_id)
         finding = self._replied_finding(job)
         if job.comment_kind == "review_comment" and finding is None:
             return  # a reply in someone else's thread: not ours to answer
-        commands = parse_commands(job.body, self._slug)
+        commands = distinct_commands(parse_commands(job.body, self._slug))
+        limited = any(command.name not in FEEDBACK for command in commands)
+        verdict = self._count_use(job) if limited else RateVerdict.ALLOWED
+        if verdict is RateVerdict.REFUSED_SILENT:
+            log.info("commands of %s on %s over the limit: ignored", job.author, job.pull.full_name)
+            return
+        client = self._github.installation(job.pull.installation_id)
         pull = await client.get_pull(job.pull.owner, job.pull.repo, job.pull.number)
         context = CommandContext(job, client, pull, finding, self._llm_enabled)
         if not commands:
             if finding is not None:
-                self._signal(context, SignalKind.REPLY, job.body)
+                await self._signal(context, SignalKind.REPLY, job.body)
             return
-        for position, command in enumerate(commands, 1):
-            await self._run(replace(context, part=f"{position}-{command.name}"), command)
+        if verdict is RateVerdict.REFUSED_NOTICE:
+            await self._answer(
+                context, [rate_limited(COMMAND_LIMIT.comments, COMMAND_LIMIT.window)]
+            )
+            return
+        expects_answer = any(command.name not in SILENT for command in commands)
+        if expects_answer and await answered(client, context.asking, ANSWER_PART):
+            return  # an earlier attempt answered, and the answer comes last
+        await self._run_all(context, commands, checked=expects_answer)
+
+    def _count_use(self, job: CommandJob) -> RateVerdict:
+        comment = CommandComment(
+            job.comment_kind, job.comment_id, job.pull.full_name, job.pull.number, job.author
+        )
+        with Session(write_engine(self._engine)) as session, session.begin():
+            return take_command_use(session, comment, COMMAND_LIMIT, datetime.now(UTC))
+
+    async def _run_all(
+        self, context: CommandContext, commands: list[Command], *, checked: bool
+    ) -> None:
+        """Run what the commenter may ask, and answer the whole comment once."""
+        wanted = [c for c in commands if c.name not in ON_A_FINDING or context.finding is not None]
+        allowed = [await self._allowed(context, command) for command in wanted]
+        if any(allowed):
+            await self._acknowledge(context)
+        pieces: list[Piece] = []
+        for command, may in zip(wanted, allowed, strict=True):
+            if not may:
+                write_only = command.name in NEEDS_WRITE_ACCESS
+                pieces.append(command_denied(context.job.author, command.name, write_only))
+            elif (piece := await self._run(context, command)) is not None:
+                pieces.append(piece)
+        if pieces:
+            await self._answer(context, pieces, checked=checked)
 
     def _replied_finding(self, job: CommandJob) -> FindingRecord | None:
         if job.in_reply_to_id is None:
@@ -122,7 +193,6 @@ class Commands:
 
     async def _allowed(self, context: CommandContext, command: Command) -> bool:
         """Write access, or (for pausing and model-spending commands) the PR's author."""
-        job = context.job
         restricted = (
             command.name in NEEDS_WRITE_ACCESS
             or command.name in (CommandName.PAUSE, CommandName.RESUME)
@@ -130,58 +200,36 @@ class Commands:
         )
         if not restricted:
             return True
-        permission = await context.client.collaborator_permission(
-            job.pull.owner, job.pull.repo, job.author
-        )
-        if permission in WRITE_PERMISSIONS:
+        if await context.permission() in WRITE_PERMISSIONS:
             return True
-        return job.author == context.pull.author and command.name not in NEEDS_WRITE_ACCESS
+        return context.job.author == context.pull.author and command.name not in NEEDS_WRITE_ACCESS
 
-    async def _run(self, context: CommandContext, command: Command) -> None:
-        answers_a_finding = command.name in (
-            CommandName.DISMISS,
-            CommandName.ACCEPT,
-            CommandName.EXPLAIN,
-        )
-        if answers_a_finding and context.finding is None:
-            return  # these are replies on one of our findings
-        if not await self._allowed(context, command):
-            await self._reply(
-                context,
-                f"Sorry @{context.job.author}, `/{command.name}` needs write access to this "
-                "repository"
-                + (
-                    "."
-                    if command.name in NEEDS_WRITE_ACCESS
-                    else " (or being the pull request's author)."
-                ),
-            )
-            return
-        await self._acknowledge(context)
+    async def _run(self, context: CommandContext, command: Command) -> Piece | None:
+        """Do what the command asks; its part of the answer, if it has one."""
         match command.name:
             case CommandName.REVIEW:
                 self._queue_review(context)
             case CommandName.PAUSE | CommandName.RESUME:
                 self._set_paused(context, command.name is CommandName.PAUSE)
-                await self._reply(
-                    context,
+                return (
                     "Automatic reviews are paused on this pull request; `/resume` restarts them."
                     if command.name is CommandName.PAUSE
-                    else "Automatic reviews are back on for this pull request.",
+                    else "Automatic reviews are back on for this pull request."
                 )
             case CommandName.HELP:
-                await self._reply(context, lambda: self._help(context))
+                return lambda: self._help(context)
             case CommandName.DISMISS:
                 reason, text = dismiss_reason(command.argument)
-                self._signal(context, DISMISS_SIGNALS[reason], text)
+                await self._signal(context, DISMISS_SIGNALS[reason], text)
             case CommandName.ACCEPT:
-                self._signal(context, SignalKind.ACCEPT, command.argument)
+                await self._signal(context, SignalKind.ACCEPT, command.argument)
             case CommandName.UNMUTE:
-                await self._unmute(context, command.argument)
+                return self._unmute(context, command.argument)
             case CommandName.EXPLAIN:
-                await self._reply(context, lambda: self._explain(context))
+                return lambda: self._explain(context)
             case CommandName.FIX:
                 self._queue_fix(context, command.argument)
+        return None
 
     async def _acknowledge(self, context: CommandContext) -> None:
         job = context.job
@@ -192,15 +240,15 @@ class Commands:
             job.pull.owner, job.pull.repo, target, job.comment_id, "eyes"
         )
 
-    async def _reply(
-        self, context: CommandContext, body: str | Callable[[], Awaitable[str]]
+    async def _answer(
+        self, context: CommandContext, pieces: list[Piece], *, checked: bool = False
     ) -> None:
-        """Answer the command, unless an earlier attempt of this job already did; a body
-        that costs something to make (a model call) is made only when it will be posted."""
-        if await answered(context.client, context.asking, context.part):
+        """One answer to the comment, unless an earlier attempt of this job already gave it
+        (`checked`: that was asked already); costly pieces are made only when posted."""
+        if not checked and await answered(context.client, context.asking, ANSWER_PART):
             return
-        text = body if isinstance(body, str) else await body()
-        await answer(context.client, context.asking, context.part, text)
+        texts = [piece if isinstance(piece, str) else await piece() for piece in pieces]
+        await answer(context.client, context.asking, ANSWER_PART, joined_answer(texts))
 
     def _queue_review(self, context: CommandContext) -> None:
         job = context.job
@@ -249,9 +297,11 @@ class Commands:
         with Session(write_engine(self._engine)) as session, session.begin():
             review_store.save_pull_state(session, ref, now=datetime.now(UTC), paused=paused)
 
-    def _signal(self, context: CommandContext, kind: SignalKind, detail: str) -> None:
+    async def _signal(self, context: CommandContext, kind: SignalKind, detail: str) -> None:
+        """Feedback on the finding; it weighs only when the commenter is trusted."""
         if context.finding is None:
             return
+        weighted = await context.trusted()
         with Session(write_engine(self._engine)) as session, session.begin():
             feedback_store.record_signals(
                 session,
@@ -264,22 +314,23 @@ class Commands:
                         kind=kind,
                         at=datetime.now(UTC),
                         detail=detail,
+                        weighted=weighted,
                     )
                 ],
             )
-            enqueue_relearn(session)
+            if weighted:
+                enqueue_relearn(session)
 
-    async def _unmute(self, context: CommandContext, argument: str) -> None:
+    def _unmute(self, context: CommandContext, argument: str) -> str:
         rule_id = argument.split()[0] if argument.split() else ""
         if not rule_id:
-            await self._reply(context, "Usage: `/unmute RULE` (the rule id shown in the summary).")
-            return
+            return "Usage: `/unmute RULE` (the rule id shown in the summary)."
         with Session(write_engine(self._engine)) as session, session.begin():
             feedback_store.record_unmute(
                 session, context.job.pull.full_name, rule_id, context.job.author, datetime.now(UTC)
             )
             enqueue_relearn(session)
-        await self._reply(context, f"`{rule_id}` is unmuted for this repository.")
+        return f"{code_span(rule_id)} is unmuted for this repository."
 
     async def _help(self, context: CommandContext) -> str:
         pull = context.job.pull
@@ -289,27 +340,9 @@ class Commands:
             ),
             f"`{CONFIG_PATH}` on `{context.pull.base_ref}`",
         )
-        lines = [
-            "**Redline commands** (first word of a line, or `@" + self._slug + " <command>`):",
-            "",
-        ]
-        lines += [f"- `/{name}` — {text}" for name, text in HELP_LINES.items()]
-        lines += ["", f"**Configuration**: {loaded.source}."]
-        if loaded.problems:
-            lines += ["", "Problems in the configuration (defaults used instead):"]
-            lines += [f"- {problem}" for problem in loaded.problems]
         effective = loaded.config.model_dump(mode="json", exclude_defaults=True)
-        if effective:
-            import yaml
-
-            lines += [
-                "",
-                "Settings that differ from the defaults:",
-                "```yaml",
-                yaml.safe_dump(effective, sort_keys=True).strip(),
-                "```",
-            ]
-        return "\n".join(lines)
+        changed = yaml.safe_dump(effective, sort_keys=True).strip() if effective else ""
+        return help_answer(self._slug, HELP_LINES, loaded.source, loaded.problems, changed)
 
     async def _explain(self, context: CommandContext) -> str:
         """The model's explanation when it is on; the rule's documentation otherwise, or
@@ -319,7 +352,9 @@ class Commands:
         finding = context.finding
         assert finding is not None
         documentation = rule_documentation(finding.rule_id)
-        header = f"**{finding.title}** (`{finding.rule_id}`, {finding.category})"
+        shown = ExplainedFinding(
+            finding.title, finding.rule_id, finding.category, finding.replacement
+        )
         explainer = await self._explainer(context)
         note = ""
         if explainer is not None:
@@ -330,13 +365,9 @@ class Commands:
                 log.warning("explain: model unavailable: %s", why)
                 note = f"_The model was unavailable ({why}); this is the rule's documentation._"
             else:
-                return _explained(header, finding, explanation)
-        lines = [header, ""]
-        lines.append(documentation or finding.explanation or "No further explanation is stored.")
-        lines += _suggestion(finding)
-        if note:
-            lines += ["", note]
-        return "\n".join(lines)
+                return _explained(shown, explanation)
+        text = documentation or finding.explanation or "No further explanation is stored."
+        return explain_fallback(shown, text, note)
 
     async def _explainer(self, context: CommandContext) -> FindingExplainer | None:
         if not context.llm_enabled or self._settings is None:
@@ -383,32 +414,16 @@ async def _explain_request(
     )
 
 
-def _explained(header: str, finding: FindingRecord, explanation: Explanation) -> str:
+def _explained(shown: ExplainedFinding, explanation: Explanation) -> str:
     usage = explanation.usage
-    footer = (
-        f"<sub>Explained by `{usage.model}` · {usage.input_tokens + usage.cache_read_tokens:,}"
-        f" input + {usage.output_tokens:,} output tokens</sub>"
+    return model_explanation(
+        shown,
+        explanation.text,
+        usage.model,
+        usage.input_tokens + usage.cache_read_tokens,
+        usage.output_tokens,
     )
-    body = clamp(
-        sanitise_markdown(explanation.text),
-        MAX_EXPLANATION_CHARS,
-        "\n\n_… cut to fit GitHub's size limit._",
-    )
-    return "\n".join([header, "", body, *_suggestion(finding), "", footer])
-
-
-def _suggestion(finding: FindingRecord) -> list[str]:
-    if not finding.replacement:
-        return []
-    fence = "`" * max(3, _longest_backtick_run(finding.replacement) + 1)
-    return ["", "Suggested change:", f"{fence}suggestion", finding.replacement, fence]
 
 
 def command_handler(engine: Engine, github: GitHubApp, settings: Settings) -> JobHandler:
     return Commands(engine, github, settings.app_slug, settings.llm_enabled, settings).handle
-
-
-def _longest_backtick_run(text: str) -> int:
-    import re
-
-    return max((len(run) for run in re.findall(r"`+", text)), default=0)

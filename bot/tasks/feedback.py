@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
+from bot.core.commands import WRITE_PERMISSIONS
 from bot.core.outcomes import SignalKind
 from bot.github import GitHubApp, Installation
 from bot.jobs import FeedbackJob
@@ -26,6 +28,7 @@ from bot.tasks.learning import enqueue_relearn
 from bot.worker import JobHandler
 
 log = logging.getLogger(__name__)
+
 
 REACTION_SIGNALS = {
     "+1": SignalKind.REACTION_PLUS_ONE,
@@ -132,7 +135,7 @@ class Feedback:
                 recorded.add((finding.id, reaction.user, kind.value))
                 signals.append(_signal(finding, reaction.user, kind, now))
         self._save_etags(polled, now)
-        return signals
+        return await _weighed(client, job, signals)
 
     def _save_etags(self, polled: dict[int, str | None], now: datetime) -> None:
         with Session(write_engine(self._engine)) as session, session.begin():
@@ -151,13 +154,14 @@ class Feedback:
         now: datetime,
     ) -> list[store.NewSignal]:
         """The PR closed: a finding no human reacted to is `ignored` (a fact, not a vote)."""
-        touched = {signal.finding_id for signal in new if not signal.actor_is_bot}
+        touched = {s.finding_id for s in new if not s.actor_is_bot and s.weighted}
         with Session(self._engine) as session:
             touched |= set(
                 session.scalars(
                     select(FeedbackSignal.finding_id).where(
                         FeedbackSignal.finding_id.in_([f.id for f in findings]),
                         FeedbackSignal.actor_is_bot.is_(False),
+                        FeedbackSignal.weighted.is_(True),
                     )
                 )
             )
@@ -184,6 +188,22 @@ def _signal(
         kind=kind,
         at=at,
     )
+
+
+async def _weighed(
+    client: Installation, job: FeedbackJob, signals: list[store.NewSignal]
+) -> list[store.NewSignal]:
+    """Reactions weigh only from the PR's author and people with write access; the others'
+    are kept without weight. One permission call per person."""
+    if not signals:
+        return signals
+    pull = await client.get_pull(job.pull.owner, job.pull.repo, job.pull.number)
+    trusted: dict[str, bool] = {pull.author: True}
+    for person in dict.fromkeys(signal.actor for signal in signals):
+        if person not in trusted:
+            role = await client.collaborator_permission(job.pull.owner, job.pull.repo, person)
+            trusted[person] = role in WRITE_PERMISSIONS
+    return [replace(signal, weighted=trusted[signal.actor]) for signal in signals]
 
 
 def feedback_handler(engine: Engine, github: GitHubApp) -> JobHandler:

@@ -128,8 +128,9 @@ def test_llm_outage_still_posts_semgrep_findings_with_a_note(
     anthropic_fake.state.fail(FaultKind.OVERLOADED)
     anthropic_fake.state.fail(FaultKind.OVERLOADED)
     pull = open_pull(llm_service)
-    (job,) = llm_service.run_jobs()
+    job, model_later = llm_service.run_jobs()
     assert job.status is JobStatus.DONE, job.last_error
+    assert model_later.status is JobStatus.QUEUED  # the model's part, once it is back
     state = llm_service.github.state
     (review,) = state.reviews_of(pull)
     assert "unavailable" in review.body
@@ -142,7 +143,8 @@ def test_llm_timeout_still_posts_semgrep_findings(
     anthropic_fake.state.fail(FaultKind.STALL, stall_seconds=5)
     anthropic_fake.state.fail(FaultKind.STALL, stall_seconds=5)
     pull = open_pull(llm_service)
-    (job,) = llm_service.run_jobs()
+    job, model_later = llm_service.run_jobs()
     assert job.status is JobStatus.DONE, job.last_error
+    assert model_later.status is JobStatus.QUEUED  # the model's part, once it is back
     (review,) = llm_service.github.state.reviews_of(pull)
     assert "timed out" in review.body

@@ -13,13 +13,21 @@ from __future__ import annotations
 from starlette.applications import Starlette
 from starlette.routing import Route
 
-from tests.fakes import github_apps, github_graphql, github_issues, github_pulls, github_reviews
+from tests.fakes import (
+    github_apps,
+    github_graphql,
+    github_hooks,
+    github_issues,
+    github_pulls,
+    github_reviews,
+)
 from tests.fakes.github_http import Endpoint, catch_all, route
 from tests.fakes.github_state import GitHubState, generate_private_key_pem
 from tests.fakes.server import FakeServer, ServerThread
 
 ENDPOINTS: tuple[Endpoint, ...] = (
     *github_apps.ENDPOINTS,
+    *github_hooks.ENDPOINTS,
     *github_pulls.ENDPOINTS,
     *github_reviews.ENDPOINTS,
     *github_issues.ENDPOINTS,

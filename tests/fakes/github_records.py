@@ -286,3 +286,20 @@ class Hook:
 
     def matches(self, method: str, path: str) -> bool:
         return method.upper() == self.method.upper() and bool(self.path_pattern.fullmatch(path))
+
+
+@dataclass(slots=True)
+class HookDelivery:
+    """One attempt to deliver an event to the App's webhook, as GitHub logs it."""
+
+    id: int
+    guid: str
+    event: str
+    action: str | None
+    payload: dict[str, Any]
+    delivered_at: datetime
+    status_code: int
+    status: str
+    redelivery: bool = False
+    installation_id: int | None = None
+    repository_id: int | None = None

@@ -28,6 +28,7 @@ from tests.fakes.github_records import (
     CheckRun,
     Fault,
     Hook,
+    HookDelivery,
     Installation,
     IssueComment,
     ManifestConversion,
@@ -114,6 +115,10 @@ class GitHubState:
         self.recorded: list[RecordedRequest] = []
         self.faults: list[Fault] = []
         self.hooks: list[Hook] = []
+        self.hook_deliveries: list[HookDelivery] = []
+        """The App webhook's delivery log, oldest first (tests.fakes.github_hooks)."""
+        self.redeliveries_asked: list[int] = []
+        """Ids of attempts whose redelivery was asked and not yet sent."""
 
     @staticmethod
     def now() -> datetime:

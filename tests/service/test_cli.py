@@ -89,3 +89,47 @@ def test_jobs_list_and_retry(database_url: str, monkeypatch: pytest.MonkeyPatch)
     assert retried.exit_code == 0, retried.output
     text = runner.invoke(app, ["jobs"])
     assert "review" in text.output and "queued" in text.output
+
+
+def test_replay_routes_commands_with_the_configured_app_slug(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from datetime import UTC, datetime
+
+    from bot.store.db import migrate
+    from bot.store.deliveries import DeliveryRecord, record_delivery
+    from bot.store.models import Job
+    from tests.service.helpers import fixture_payload
+
+    monkeypatch.setenv("REDLINE_DATABASE_URL", database_url)
+    monkeypatch.setenv("REDLINE_APP_SLUG", "acme-review")
+    migrate(database_url)
+    payload = fixture_payload("issue_comment/created.payload.json")
+    payload["installation"] = {"id": 42}
+    payload["issue"]["pull_request"] = {"url": "x"}
+    payload["comment"].update(
+        body="@acme-review help", user={"login": "maria", "id": 7, "type": "User"}
+    )
+    engine = make_engine(database_url)
+    try:
+        with Session(write_engine(engine)) as session, session.begin():
+            record_delivery(
+                session,
+                DeliveryRecord(
+                    delivery_id="with-slug",
+                    event="issue_comment",
+                    action="created",
+                    installation_id=42,
+                    repository_full_name=payload["repository"]["full_name"],
+                    payload=json.dumps(payload),
+                    received_at=datetime.now(UTC),
+                ),
+            )
+        result = CliRunner().invoke(app, ["replay", "with-slug"])
+        assert result.exit_code == 0, result.output
+        assert "1 job(s) queued" in result.output
+        with Session(engine) as session:
+            (job,) = session.query(Job).all()
+        assert job.kind == "command"
+    finally:
+        engine.dispose()

@@ -216,3 +216,44 @@ def test_an_unreachable_github_keeps_the_cause_in_the_error() -> None:
     # the cause, not only "RequestError"
     assert message == "get pull: ConnectError: All connection attempts failed"
     assert "\n" not in message
+
+
+def test_a_contents_path_cannot_reach_another_repository(github_fake: GitHubFake) -> None:
+    world = make_world(github_fake)
+    github_fake.state.add_repository("acme/other", world.installation, {"x": b"secret\n"})
+    client = app_for(github_fake).installation(world.installation.id)
+    sha = world.pull.head_sha
+    for escape in ("../../other/contents/x", "a/../../../x", "./x", "a//x"):
+        with pytest.raises(GitHubError) as raised:
+            run(client.get_file("acme", "widgets", escape, sha))
+        assert raised.value.status == 400 and not raised.value.transient
+    # percent signs are part of the name: a file called `%2e%2e` that does not exist
+    assert run(client.get_file("acme", "widgets", "%2e%2e/%2E%2E/other/contents/x", sha)) is None
+    assert run(client.get_file("acme", "widgets", "src/app.py", sha)) == HEAD_FILES["src/app.py"]
+    paths = [r.path for r in github_fake.state.requests("GET")]
+    assert all(path.startswith("/repos/acme/widgets/") for path in paths), paths
+
+
+def test_a_403_is_permanent_unless_github_says_it_is_a_rate_limit(
+    github_fake: GitHubFake,
+) -> None:
+    world = make_world(github_fake)
+    client = app_for(github_fake).installation(world.installation.id)
+    pull = r"/repos/acme/widgets/pulls/\d+"
+    denied = {"message": "Resource not accessible by integration"}
+    github_fake.state.fail_next("GET", pull, 403, times=5, body=denied)
+    with pytest.raises(GitHubError) as raised:
+        run(client.get_pull("acme", "widgets", world.pull.number))
+    assert raised.value.status == 403 and not raised.value.transient
+    assert len(github_fake.state.requests("GET", pull)) == 1  # asked once, not retried
+    github_fake.state.faults.clear()
+    limited = {"x-ratelimit-remaining": "0", "x-ratelimit-reset": "0"}
+    github_fake.state.fail_next("GET", pull, 403, times=5, headers=limited)
+    with pytest.raises(GitHubError) as raised:
+        run(client.get_pull("acme", "widgets", world.pull.number))
+    assert raised.value.status == 403 and raised.value.transient
+    github_fake.state.faults.clear()
+    github_fake.state.fail_next("GET", pull, 429, times=5, headers={"retry-after": "0"})
+    with pytest.raises(GitHubError) as raised:
+        run(client.get_pull("acme", "widgets", world.pull.number))
+    assert raised.value.status == 429 and raised.value.transient
