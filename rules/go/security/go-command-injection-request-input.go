@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"os/exec"
 	"strconv"
@@ -66,6 +67,22 @@ func Tail(w http.ResponseWriter, r *http.Request) {
 	}
 	// ok: go-command-injection-request-input
 	exec.Command("sh", "-c", "tail -n "+strconv.Itoa(n)+" /var/log/app.log").Run()
+}
+
+func Reindex(w http.ResponseWriter, r *http.Request) {
+	priority, err := strconv.ParseInt(r.FormValue("priority"), 10, 8)
+	if err != nil {
+		http.Error(w, "priority must be a number", http.StatusBadRequest)
+		return
+	}
+	// ok: go-command-injection-request-input
+	exec.Command("sh", "-c", fmt.Sprintf("nice -n %d /usr/local/bin/reindex", priority)).Run()
+}
+
+func ReindexRaw(w http.ResponseWriter, r *http.Request) {
+	priority := r.FormValue("priority")
+	// ruleid: go-command-injection-request-input
+	exec.Command("sh", "-c", fmt.Sprintf("nice -n %s /usr/local/bin/reindex", priority)).Run()
 }
 
 func Version(w http.ResponseWriter, r *http.Request) {

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	securejoin "github.com/cyphar/filepath-securejoin"
 )
 
 const uploadDir = "/srv/uploads"
@@ -71,6 +73,22 @@ func ServeLocal(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		w.Write(data)
 	}
+}
+
+func DownloadScoped(w http.ResponseWriter, r *http.Request) {
+	p, err := securejoin.SecureJoin(uploadDir, r.URL.Query().Get("file"))
+	if err != nil {
+		http.Error(w, "bad path", http.StatusBadRequest)
+		return
+	}
+	// ok: go-path-traversal-request-input
+	f, err := os.Open(p)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	io.Copy(w, f)
 }
 
 func Index(w http.ResponseWriter, r *http.Request) {

@@ -58,4 +58,19 @@ class ConvertController {
         new ProcessBuilder("tail", "-n", String.valueOf(n), "/var/log/app.log").start();
         return "ok";
     }
+
+    @GetMapping("/journal")
+    public String journal(@RequestParam String since) throws IOException {
+        long epochSeconds = Long.parseLong(since);
+        // ok: java-command-injection-request-input
+        new ProcessBuilder("sh", "-c", "journalctl --since @" + epochSeconds + " | tail -n 100").start();
+        return "ok";
+    }
+
+    @GetMapping("/journal/raw")
+    public String journalRaw(@RequestParam String since) throws IOException {
+        // ruleid: java-command-injection-request-input
+        new ProcessBuilder("sh", "-c", "journalctl --since '" + since + "' | tail -n 100").start();
+        return "ok";
+    }
 }

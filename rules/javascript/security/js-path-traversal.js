@@ -66,3 +66,20 @@ app.delete('/uploads/:name', async (req, res) => {
   await fse.remove(`${UPLOAD_ROOT}/${req.params.name}`);
   res.sendStatus(204);
 });
+
+const INVOICE_DIR = path.join(__dirname, 'invoices');
+
+app.get('/invoices/:id', (req, res) => {
+  // ok: js-path-traversal
+  res.sendFile(path.join(INVOICE_DIR, `${parseInt(req.params.id, 10)}.pdf`));
+});
+
+app.get('/invoices/by-name/:id', (req, res) => {
+  // ruleid: js-path-traversal
+  res.sendFile(path.join(INVOICE_DIR, `${req.params.id}.pdf`));
+});
+
+app.get('/exports/yearly', (req, res) => {
+  // ok: js-path-traversal
+  res.download(`/var/exports/report-${Number(req.query.year)}.csv`);
+});
