@@ -47,8 +47,12 @@ class SearchServlet extends HttpServlet {
         // ok: java-xss-servlet-writer
         out.println("<p>Results for " + StringEscapeUtils.escapeHtml4(query) + "</p>");
         // ok: java-xss-servlet-writer
-        response.getWriter().write("<h2>" + ESAPI.encoder().encodeForHTML(request.getHeader("X-Title")) + "</h2>");
+        response.getWriter().write("<h2>" + ESAPI.encoder().encodeForHTML(request.getParameter("title")) + "</h2>");
         // ruleid: java-xss-servlet-writer
-        response.getWriter().write("<h2>" + request.getHeader("X-Title") + "</h2>");
+        response.getWriter().write("<h2>" + request.getParameter("title") + "</h2>");
+        // ruleid: java-xss-servlet-writer
+        out.printf("<p>Results for %s</p>", query);
+        // ok: java-xss-servlet-writer
+        out.printf("<p>Results for %s</p>", Encode.forHtml(query));
     }
 }

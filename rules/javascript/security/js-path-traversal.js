@@ -12,9 +12,19 @@ app.get('/files', (req, res) => {
 });
 
 app.get('/download/:file', (req, res) => {
-  const target = `${UPLOAD_ROOT}/${req.params.file}`;
+  const target = path.join(UPLOAD_ROOT, req.params.file);
   // ruleid: js-path-traversal
   res.sendFile(target);
+});
+
+app.get('/download/plain/:file', (req, res) => {
+  // ok: js-path-traversal
+  res.sendFile(`${UPLOAD_ROOT}/${req.params.file}`);
+});
+
+app.get('/download/any', (req, res) => {
+  // ruleid: js-path-traversal
+  res.sendFile(`${req.query.file}`);
 });
 
 app.delete('/files', async (req, res) => {
@@ -26,6 +36,11 @@ app.delete('/files', async (req, res) => {
 
 app.get('/export', (req, res) => {
   // ruleid: js-path-traversal
+  res.download(path.resolve('/var/exports', req.query.report));
+});
+
+app.get('/export/plain', (req, res) => {
+  // ok: js-path-traversal
   res.download('/var/exports/' + req.query.report);
 });
 
@@ -81,5 +96,5 @@ app.get('/invoices/by-name/:id', (req, res) => {
 
 app.get('/exports/yearly', (req, res) => {
   // ok: js-path-traversal
-  res.download(`/var/exports/report-${Number(req.query.year)}.csv`);
+  fs.createReadStream(path.join('/var/exports', `report-${Number(req.query.year)}.csv`)).pipe(res);
 });
