@@ -70,7 +70,8 @@ app.post('/preferences/validated', (req, res) => {
 });
 
 app.post('/preferences/picked', (req, res) => {
-  // ok: js-prototype-pollution-deep-merge
+  // `notifications` is still the caller's object, `{"__proto__": {...}}` inside it included.
+  // ruleid: js-prototype-pollution-deep-merge
   const preferences = _.merge({}, defaults, _.pick(req.body, ['theme', 'notifications']));
   res.json(preferences);
 });

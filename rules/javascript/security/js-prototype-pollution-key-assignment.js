@@ -28,10 +28,6 @@ app.post('/preferences/:section', (req, res) => {
 app.put('/config', (req, res) => {
   const key = req.query.key;
   const config = res.locals.config;
-  if (!config[key]) {
-    // ruleid: js-prototype-pollution-key-assignment
-    config[key] = {};
-  }
   // ruleid: js-prototype-pollution-key-assignment
   config[key][req.query.field] = req.body.value;
   res.json(config);
