@@ -155,12 +155,8 @@ def test_every_sanitiser_has_a_safe_case(path: Path) -> None:
     """Each sanitiser call of a taint rule, in any language, appears in its test file."""
     text = "\n".join(test.read_text(encoding="utf-8") for test in annotated_files_of(path))
     sanitisers = pattern_texts(only_rule(path).get("pattern-sanitizers", []))
-    untested = {
-        shown
-        for pattern in sanitisers
-        if (called := sanitiser_call(pattern)) and not re.search(called[1], text)
-        for shown in [called[0]]
-    }
+    calls = [call for pattern in sanitisers if (call := sanitiser_call(pattern))]
+    untested = {name for name, finder in calls if not re.search(finder, text)}
     assert not untested, f"{path.stem}: no safe case calls {sorted(untested)}"
 
 
@@ -178,6 +174,28 @@ def sanitiser_call(pattern: str) -> tuple[str, str] | None:
     if receiver is None:
         return None
     return f"{receiver}.{name}", rf"\b{receiver}\.\w+\s*\("
+
+
+@pytest.mark.parametrize(
+    ("pattern", "called", "found_in", "missing_from"),
+    [
+        ("shlex.quote(...)", "quote", "shlex.quote(arg)", "shlex.split(arg)"),
+        ("$S.safeParse(...)", "safeParse", "Schema.safeParse(body)", "Schema.parse(body)"),
+        ("Encode.$ENCODE(...)", "Encode.$ENCODE", "Encode.forHtml(name)", "encode(name)"),
+    ],
+)
+def test_sanitiser_call_finds_the_named_call(
+    pattern: str, called: str, found_in: str, missing_from: str
+) -> None:
+    call = sanitiser_call(pattern)
+    assert call is not None and call[0] == called
+    assert re.search(call[1], found_in)
+    assert not re.search(call[1], missing_from)
+
+
+def test_sanitiser_call_skips_what_names_no_call() -> None:
+    assert sanitiser_call("$FUNC(...)") is None
+    assert sanitiser_call("'$PREFIX' + $X") is None
 
 
 def test_ids_are_unique_across_the_pack() -> None:
