@@ -91,6 +91,30 @@ func DownloadScoped(w http.ResponseWriter, r *http.Request) {
 	io.Copy(w, f)
 }
 
+func ServePrefixed(w http.ResponseWriter, r *http.Request) {
+	p := filepath.Join(uploadDir, r.FormValue("path"))
+	if !strings.HasPrefix(p, uploadDir+string(filepath.Separator)) {
+		http.Error(w, "bad path", http.StatusBadRequest)
+		return
+	}
+	// ok: go-path-traversal-request-input
+	http.ServeFile(w, r, p)
+}
+
+func Thumbnail(w http.ResponseWriter, r *http.Request) {
+	name := r.URL.Query().Get("name")
+	if !strings.HasPrefix(name, "thumb_") {
+		http.Error(w, "not a thumbnail", http.StatusBadRequest)
+		return
+	}
+	// "thumb_/../../etc/passwd" passes the check and leaves uploadDir.
+	// ruleid: go-path-traversal-request-input
+	data, err := os.ReadFile(filepath.Join(uploadDir, name))
+	if err == nil {
+		w.Write(data)
+	}
+}
+
 func Index(w http.ResponseWriter, r *http.Request) {
 	// ok: go-path-traversal-request-input
 	http.ServeFile(w, r, filepath.Join(uploadDir, "index.html"))

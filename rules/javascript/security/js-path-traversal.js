@@ -98,3 +98,13 @@ app.get('/exports/yearly', (req, res) => {
   // ok: js-path-traversal
   fs.createReadStream(path.join('/var/exports', `report-${Number(req.query.year)}.csv`)).pipe(res);
 });
+
+app.get('/thumbnails', async (req, res) => {
+  const { name } = req.query;
+  if (!name.startsWith('thumb_')) {
+    return res.status(400).end();
+  }
+  // "thumb_/../../../etc/passwd" passes the check and leaves UPLOAD_ROOT.
+  // ruleid: js-path-traversal
+  return res.send(await fsp.readFile(path.join(UPLOAD_ROOT, name)));
+});
