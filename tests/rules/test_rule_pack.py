@@ -147,24 +147,55 @@ def pattern_texts(node: object) -> list[str]:
     return []
 
 
-PYTHON_TAINT_RULES = [
-    path
-    for path in RULE_PATHS
-    if path.relative_to(RULES_DIR).parts[0] == Language.PYTHON
-    and only_rule(path).get("mode") == "taint"
-]
+TAINT_RULES = [path for path in RULE_PATHS if only_rule(path).get("mode") == "taint"]
 
 
-@pytest.mark.parametrize("path", PYTHON_TAINT_RULES, ids=[path.stem for path in PYTHON_TAINT_RULES])
+@pytest.mark.parametrize("path", TAINT_RULES, ids=[path.stem for path in TAINT_RULES])
 def test_every_sanitiser_has_a_safe_case(path: Path) -> None:
-    """Each sanitiser call of a Python taint rule appears in its test file, so it is exercised."""
+    """Each sanitiser call of a taint rule, in any language, appears in its test file."""
     text = "\n".join(test.read_text(encoding="utf-8") for test in annotated_files_of(path))
     sanitisers = pattern_texts(only_rule(path).get("pattern-sanitizers", []))
-    called = [re.search(r"(\w+)\s*\(\.\.\.\)\s*$", pattern.strip()) for pattern in sanitisers]
-    untested = {
-        match[1] for match in called if match and not re.search(rf"\b{match[1]}\s*\(", text)
-    }
+    calls = [call for pattern in sanitisers if (call := sanitiser_call(pattern))]
+    untested = {name for name, finder in calls if not re.search(finder, text)}
     assert not untested, f"{path.stem}: no safe case calls {sorted(untested)}"
+
+
+def sanitiser_call(pattern: str) -> tuple[str, str] | None:
+    """The called name of a `NAME(...)` sanitiser pattern and a regex finding a call of it.
+
+    A metavariable name (`Encode.$ENCODE(...)`) stands for any method of its receiver.
+    """
+    match = re.search(r"(?:(\w+)\.)?(\$?\w+)\s*\(\.\.\.\)\s*$", pattern.strip())
+    if not match:
+        return None
+    receiver, name = match[1], match[2]
+    if not name.startswith("$"):
+        return name, rf"\b{name}\s*\("
+    if receiver is None:
+        return None
+    return f"{receiver}.{name}", rf"\b{receiver}\.\w+\s*\("
+
+
+@pytest.mark.parametrize(
+    ("pattern", "called", "found_in", "missing_from"),
+    [
+        ("shlex.quote(...)", "quote", "shlex.quote(arg)", "shlex.split(arg)"),
+        ("$S.safeParse(...)", "safeParse", "Schema.safeParse(body)", "Schema.parse(body)"),
+        ("Encode.$ENCODE(...)", "Encode.$ENCODE", "Encode.forHtml(name)", "encode(name)"),
+    ],
+)
+def test_sanitiser_call_finds_the_named_call(
+    pattern: str, called: str, found_in: str, missing_from: str
+) -> None:
+    call = sanitiser_call(pattern)
+    assert call is not None and call[0] == called
+    assert re.search(call[1], found_in)
+    assert not re.search(call[1], missing_from)
+
+
+def test_sanitiser_call_skips_what_names_no_call() -> None:
+    assert sanitiser_call("$FUNC(...)") is None
+    assert sanitiser_call("'$PREFIX' + $X") is None
 
 
 def test_ids_are_unique_across_the_pack() -> None:

@@ -2,9 +2,12 @@ package handlers
 
 import (
 	"context"
+	"fmt"
 	"net/http"
+	"os"
 	"os/exec"
 	"strconv"
+	"syscall"
 
 	"github.com/gin-gonic/gin"
 	"github.com/gorilla/mux"
@@ -66,6 +69,39 @@ func Tail(w http.ResponseWriter, r *http.Request) {
 	}
 	// ok: go-command-injection-request-input
 	exec.Command("sh", "-c", "tail -n "+strconv.Itoa(n)+" /var/log/app.log").Run()
+}
+
+func Reindex(w http.ResponseWriter, r *http.Request) {
+	priority, err := strconv.ParseInt(r.FormValue("priority"), 10, 8)
+	if err != nil {
+		http.Error(w, "priority must be a number", http.StatusBadRequest)
+		return
+	}
+	// ok: go-command-injection-request-input
+	exec.Command("sh", "-c", fmt.Sprintf("nice -n %d /usr/local/bin/reindex", priority)).Run()
+}
+
+func ReindexRaw(w http.ResponseWriter, r *http.Request) {
+	priority := r.FormValue("priority")
+	// ruleid: go-command-injection-request-input
+	exec.Command("sh", "-c", fmt.Sprintf("nice -n %s /usr/local/bin/reindex", priority)).Run()
+}
+
+func Upgrade(w http.ResponseWriter, r *http.Request) {
+	// ruleid: go-command-injection-request-input
+	syscall.Exec(r.FormValue("binary"), []string{"server", "--graceful"}, os.Environ())
+}
+
+func Restart(w http.ResponseWriter, r *http.Request) {
+	// ok: go-command-injection-request-input
+	syscall.Exec("/proc/self/exe", []string{"server", "--graceful", "--reason", r.FormValue("reason")}, os.Environ())
+}
+
+func Report(w http.ResponseWriter, r *http.Request) {
+	reportID := r.FormValue("id")
+	// ok: go-command-injection-request-input
+	out, _ := exec.Command("/usr/local/bin/render-report", "--id="+reportID).Output()
+	w.Write(out)
 }
 
 func Version(w http.ResponseWriter, r *http.Request) {

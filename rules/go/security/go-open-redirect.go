@@ -50,6 +50,14 @@ func ToSearch(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/search?q="+q, http.StatusFound)
 }
 
+const loginPath = "/login"
+
+func RequireLogin(w http.ResponseWriter, r *http.Request) {
+	next := r.FormValue("next")
+	// ok: go-open-redirect
+	http.Redirect(w, r, loginPath+"?next="+url.QueryEscape(next), http.StatusFound)
+}
+
 func Home(w http.ResponseWriter, r *http.Request) {
 	// ok: go-open-redirect
 	http.Redirect(w, r, "/dashboard", http.StatusMovedPermanently)

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	securejoin "github.com/cyphar/filepath-securejoin"
 )
 
 const uploadDir = "/srv/uploads"
@@ -67,6 +69,46 @@ func ServeLocal(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// ok: go-path-traversal-request-input
+	data, err := os.ReadFile(filepath.Join(uploadDir, name))
+	if err == nil {
+		w.Write(data)
+	}
+}
+
+func DownloadScoped(w http.ResponseWriter, r *http.Request) {
+	p, err := securejoin.SecureJoin(uploadDir, r.URL.Query().Get("file"))
+	if err != nil {
+		http.Error(w, "bad path", http.StatusBadRequest)
+		return
+	}
+	// ok: go-path-traversal-request-input
+	f, err := os.Open(p)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	io.Copy(w, f)
+}
+
+func ServePrefixed(w http.ResponseWriter, r *http.Request) {
+	p := filepath.Join(uploadDir, r.FormValue("path"))
+	if !strings.HasPrefix(p, uploadDir+string(filepath.Separator)) {
+		http.Error(w, "bad path", http.StatusBadRequest)
+		return
+	}
+	// ok: go-path-traversal-request-input
+	http.ServeFile(w, r, p)
+}
+
+func Thumbnail(w http.ResponseWriter, r *http.Request) {
+	name := r.URL.Query().Get("name")
+	if !strings.HasPrefix(name, "thumb_") {
+		http.Error(w, "not a thumbnail", http.StatusBadRequest)
+		return
+	}
+	// "thumb_/../../etc/passwd" passes the check and leaves uploadDir.
+	// ruleid: go-path-traversal-request-input
 	data, err := os.ReadFile(filepath.Join(uploadDir, name))
 	if err == nil {
 		w.Write(data)

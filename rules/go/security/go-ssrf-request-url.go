@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"strconv"
 	"time"
 )
 
@@ -51,6 +52,33 @@ func Search(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query().Get("q")
 	// ok: go-ssrf-request-url
 	resp, err := client.Get(fmt.Sprintf("https://search.internal.example.com/v1?q=%s", url.QueryEscape(q)))
+	if err == nil {
+		resp.Body.Close()
+	}
+}
+
+const inventoryAPI = "https://inventory.internal.example.com"
+
+func Item(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.Atoi(r.PathValue("id"))
+	if err != nil {
+		http.Error(w, "id must be a number", http.StatusBadRequest)
+		return
+	}
+	// ok: go-ssrf-request-url
+	resp, err := http.Get(fmt.Sprintf("%s/items/%d", inventoryAPI, id))
+	if err == nil {
+		resp.Body.Close()
+	}
+}
+
+func ItemFrom(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.Atoi(r.PathValue("id"))
+	if err != nil {
+		return
+	}
+	// ruleid: go-ssrf-request-url
+	resp, err := http.Get(fmt.Sprintf("%s/items/%d", r.URL.Query().Get("region"), id))
 	if err == nil {
 		resp.Body.Close()
 	}

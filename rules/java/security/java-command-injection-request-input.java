@@ -1,6 +1,7 @@
 package com.example.tools;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.List;
 import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
@@ -51,11 +52,47 @@ class ConvertController {
         return "ok";
     }
 
+    @GetMapping("/history")
+    public String history(@RequestParam("file") String file) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder();
+        // ok: java-command-injection-request-input
+        pb.command(List.of("git", "log", "--oneline", "--", file));
+        pb.start();
+        // ok: java-command-injection-request-input
+        new ProcessBuilder(Arrays.asList("git", "blame", "--", file)).start();
+        // ok: java-command-injection-request-input
+        Runtime.getRuntime().exec(new String[] {"git", "show", "HEAD:" + file});
+        // ruleid: java-command-injection-request-input
+        new ProcessBuilder(Arrays.asList(file, "--help")).start();
+        // ruleid: java-command-injection-request-input
+        pb.command("bash", "-c", "git log --oneline -- " + file);
+        // ruleid: java-command-injection-request-input
+        Runtime.getRuntime().exec(new String[] {"/bin/sh", "-c", "git show HEAD:" + file});
+        return "ok";
+    }
+
     @GetMapping("/tail")
     public String tail(@RequestParam String lines) throws IOException {
         int n = Integer.parseInt(lines);
         // ok: java-command-injection-request-input
-        new ProcessBuilder("tail", "-n", String.valueOf(n), "/var/log/app.log").start();
+        new ProcessBuilder("sh", "-c", "tail -n " + n + " /var/log/app.log | grep -v DEBUG").start();
+        // ok: java-command-injection-request-input
+        new ProcessBuilder("tail", "-n", lines, "/var/log/app.log").start();
+        return "ok";
+    }
+
+    @GetMapping("/journal")
+    public String journal(@RequestParam String since) throws IOException {
+        long epochSeconds = Long.parseLong(since);
+        // ok: java-command-injection-request-input
+        new ProcessBuilder("sh", "-c", "journalctl --since @" + epochSeconds + " | tail -n 100").start();
+        return "ok";
+    }
+
+    @GetMapping("/journal/raw")
+    public String journalRaw(@RequestParam String since) throws IOException {
+        // ruleid: java-command-injection-request-input
+        new ProcessBuilder("sh", "-c", "journalctl --since '" + since + "' | tail -n 100").start();
         return "ok";
     }
 }

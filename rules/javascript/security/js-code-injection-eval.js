@@ -57,3 +57,32 @@ function evalConst() {
   // ok: js-code-injection-eval
   return eval(source);
 }
+
+app.get('/scale', (req, res) => {
+  const factor = parseFloat(req.query.factor);
+  // ok: js-code-injection-eval
+  res.json({ result: eval(`10 * ${factor}`) });
+});
+
+app.get('/double', (req, res) => {
+  // ok: js-code-injection-eval
+  res.json({ result: eval(`2 * ${parseInt(req.query.n, 10)}`) });
+});
+
+app.post('/greet', (req, res) => {
+  // ok: js-code-injection-eval
+  const out = vm.runInNewContext(`greet(${JSON.stringify(req.body.name)})`, { greet: (n) => `Hi ${n}` });
+  res.json({ out });
+});
+
+app.post('/greet/raw', (req, res) => {
+  // ruleid: js-code-injection-eval
+  const out = vm.runInNewContext(`greet("${req.body.name}")`, { greet: (n) => `Hi ${n}` });
+  res.json({ out });
+});
+
+app.get('/formula', (req, res) => {
+  const { formula } = JSON.parse(req.query.spec);
+  // ruleid: js-code-injection-eval
+  res.json({ result: eval(formula) });
+});

@@ -31,3 +31,21 @@ function scheduleHandler(handler, req) {
   // ok: js-code-injection-timer-string
   setTimeout(handler.bind(null, req.query.id), 10);
 }
+
+app.get('/refresh', (req, res) => {
+  // ok: js-code-injection-timer-string
+  setTimeout('refreshPage(' + parseInt(req.query.page, 10) + ')', 1000);
+  res.sendStatus(202);
+});
+
+app.get('/refresh/raw', (req, res) => {
+  // ruleid: js-code-injection-timer-string
+  setTimeout('refreshPage(' + req.query.page + ')', 1000);
+  res.sendStatus(202);
+});
+
+function startTicker() {
+  const rate = new URLSearchParams(window.location.search).get('rate');
+  // ok: js-code-injection-timer-string
+  window.setInterval(`tick(${parseFloat(rate)})`, 1000);
+}

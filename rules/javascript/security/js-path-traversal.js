@@ -12,9 +12,19 @@ app.get('/files', (req, res) => {
 });
 
 app.get('/download/:file', (req, res) => {
-  const target = `${UPLOAD_ROOT}/${req.params.file}`;
+  const target = path.join(UPLOAD_ROOT, req.params.file);
   // ruleid: js-path-traversal
   res.sendFile(target);
+});
+
+app.get('/download/plain/:file', (req, res) => {
+  // ok: js-path-traversal
+  res.sendFile(`${UPLOAD_ROOT}/${req.params.file}`);
+});
+
+app.get('/download/any', (req, res) => {
+  // ruleid: js-path-traversal
+  res.sendFile(`${req.query.file}`);
 });
 
 app.delete('/files', async (req, res) => {
@@ -26,6 +36,11 @@ app.delete('/files', async (req, res) => {
 
 app.get('/export', (req, res) => {
   // ruleid: js-path-traversal
+  res.download(path.resolve('/var/exports', req.query.report));
+});
+
+app.get('/export/plain', (req, res) => {
+  // ok: js-path-traversal
   res.download('/var/exports/' + req.query.report);
 });
 
@@ -65,4 +80,31 @@ app.delete('/uploads/:name', async (req, res) => {
   // ruleid: js-path-traversal
   await fse.remove(`${UPLOAD_ROOT}/${req.params.name}`);
   res.sendStatus(204);
+});
+
+const INVOICE_DIR = path.join(__dirname, 'invoices');
+
+app.get('/invoices/:id', (req, res) => {
+  // ok: js-path-traversal
+  res.sendFile(path.join(INVOICE_DIR, `${parseInt(req.params.id, 10)}.pdf`));
+});
+
+app.get('/invoices/by-name/:id', (req, res) => {
+  // ruleid: js-path-traversal
+  res.sendFile(path.join(INVOICE_DIR, `${req.params.id}.pdf`));
+});
+
+app.get('/exports/yearly', (req, res) => {
+  // ok: js-path-traversal
+  fs.createReadStream(path.join('/var/exports', `report-${Number(req.query.year)}.csv`)).pipe(res);
+});
+
+app.get('/thumbnails', async (req, res) => {
+  const { name } = req.query;
+  if (!name.startsWith('thumb_')) {
+    return res.status(400).end();
+  }
+  // "thumb_/../../../etc/passwd" passes the check and leaves UPLOAD_ROOT.
+  // ruleid: js-path-traversal
+  return res.send(await fsp.readFile(path.join(UPLOAD_ROOT, name)));
 });

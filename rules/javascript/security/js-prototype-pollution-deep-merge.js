@@ -5,6 +5,9 @@ const deepmerge = require('deepmerge');
 const objectPath = require('object-path');
 const $ = require('jquery');
 const Joi = require('joi');
+const yup = require('yup');
+const { z } = require('zod');
+const { body, matchedData } = require('express-validator');
 
 const app = express();
 app.use(express.json());
@@ -67,7 +70,8 @@ app.post('/preferences/validated', (req, res) => {
 });
 
 app.post('/preferences/picked', (req, res) => {
-  // ok: js-prototype-pollution-deep-merge
+  // `notifications` is still the caller's object, `{"__proto__": {...}}` inside it included.
+  // ruleid: js-prototype-pollution-deep-merge
   const preferences = _.merge({}, defaults, _.pick(req.body, ['theme', 'notifications']));
   res.json(preferences);
 });
@@ -101,4 +105,56 @@ app.post('/tags', (req, res) => {
   // ok: js-prototype-pollution-deep-merge
   const tags = _.merge([], res.locals.tags, ['new']);
   res.json(tags);
+});
+
+const preferenceYup = yup.object({ theme: yup.string().oneOf(['light', 'dark']) });
+const PreferenceZod = z.object({ theme: z.enum(['light', 'dark']), compact: z.boolean().optional() });
+
+app.post('/preferences/yup', (req, res) => {
+  const value = preferenceYup.validateSync(req.body, { stripUnknown: true });
+  // ok: js-prototype-pollution-deep-merge
+  res.json(_.merge({}, defaults, value));
+});
+
+app.post('/preferences/joi', async (req, res) => {
+  const value = await preferenceSchema.validateAsync(req.body);
+  // ok: js-prototype-pollution-deep-merge
+  res.json(deepmerge(defaults, value));
+});
+
+app.post('/preferences/zod', (req, res) => {
+  // ok: js-prototype-pollution-deep-merge
+  res.json(_.merge({}, defaults, PreferenceZod.parse(req.body)));
+});
+
+app.post('/preferences/zod-safe', (req, res) => {
+  const parsed = PreferenceZod.safeParse(req.body);
+  if (!parsed.success) return res.status(400).json(parsed.error.issues);
+  // ok: js-prototype-pollution-deep-merge
+  return res.json(_.merge({}, defaults, parsed.data));
+});
+
+app.post('/preferences/checked', body('theme').isIn(['light', 'dark']), (req, res) => {
+  // ok: js-prototype-pollution-deep-merge
+  res.json(_.merge({}, defaults, matchedData(req, { locations: ['body'] })));
+});
+
+app.post('/preferences/json', (req, res) => {
+  const patch = JSON.parse(req.body.patch);
+  // ruleid: js-prototype-pollution-deep-merge
+  res.json(_.merge({}, defaults, patch));
+});
+
+app.put('/sheet/:row', (req, res) => {
+  const sheet = res.locals.sheet;
+  // ok: js-prototype-pollution-deep-merge
+  _.set(sheet, ['rows', Number(req.params.row), 'label'], req.body.label);
+  res.json(sheet);
+});
+
+app.put('/config/string', (req, res) => {
+  const config = res.locals.config;
+  // ruleid: js-prototype-pollution-deep-merge
+  _.set(config, String(req.query.path), req.body.value);
+  res.json(config);
 });

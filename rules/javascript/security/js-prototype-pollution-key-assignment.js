@@ -1,4 +1,7 @@
 const express = require('express');
+const Joi = require('joi');
+const yup = require('yup');
+const { z } = require('zod');
 
 const app = express();
 app.use(express.json());
@@ -25,10 +28,6 @@ app.post('/preferences/:section', (req, res) => {
 app.put('/config', (req, res) => {
   const key = req.query.key;
   const config = res.locals.config;
-  if (!config[key]) {
-    // ruleid: js-prototype-pollution-key-assignment
-    config[key] = {};
-  }
   // ruleid: js-prototype-pollution-key-assignment
   config[key][req.query.field] = req.body.value;
   res.json(config);
@@ -100,4 +99,60 @@ app.post('/labels', (req, res) => {
   // ok: js-prototype-pollution-key-assignment
   labels['owner'] = req.body.owner;
   res.json(labels);
+});
+
+const histogram = {};
+
+app.post('/histogram', (req, res) => {
+  // ok: js-prototype-pollution-key-assignment
+  histogram[parseFloat(req.body.bucket)] = Number(req.body.count);
+  res.json(histogram);
+});
+
+app.put('/slots/:index/truncated', (req, res) => {
+  const slots = res.locals.slots;
+  // ok: js-prototype-pollution-key-assignment
+  slots[Math.trunc(req.body.index)] = req.body.value;
+  res.json(slots);
+});
+
+const settingJoi = Joi.object({ key: Joi.string().valid(...ALLOWED_SETTINGS).required(), value: Joi.string() });
+const settingYup = yup.object({ key: yup.string().oneOf(ALLOWED_SETTINGS).required(), value: yup.string() });
+const SettingZod = z.object({ key: z.enum(['theme', 'language', 'timezone']), value: z.string() });
+
+app.post('/settings/joi', (req, res) => {
+  const { value: setting, error } = settingJoi.validate(req.body);
+  if (error) return res.status(400).json(error.details);
+  // ok: js-prototype-pollution-key-assignment
+  settings[setting.key] = setting.value;
+  return res.json(settings);
+});
+
+app.post('/settings/yup', (req, res) => {
+  const setting = settingYup.validateSync(req.body);
+  // ok: js-prototype-pollution-key-assignment
+  settings[setting.key] = setting.value;
+  res.json(settings);
+});
+
+app.post('/settings/zod', (req, res) => {
+  const { key, value } = SettingZod.parse(req.body);
+  // ok: js-prototype-pollution-key-assignment
+  settings[key] = value;
+  res.json(settings);
+});
+
+app.post('/settings/zod-safe', (req, res) => {
+  const parsed = SettingZod.safeParse(req.body);
+  if (!parsed.success) return res.status(400).json(parsed.error.issues);
+  // ok: js-prototype-pollution-key-assignment
+  settings[parsed.data.key] = parsed.data.value;
+  return res.json(settings);
+});
+
+app.post('/settings/json', (req, res) => {
+  const { key, value } = JSON.parse(req.body.payload);
+  // ruleid: js-prototype-pollution-key-assignment
+  settings[key] = value;
+  res.json(settings);
 });

@@ -78,3 +78,37 @@ app.get('/logs', async (req, res) => {
   const filter = new RegExp(req.query.filter ?? '.*');
   res.json(lines.filter((line) => filter.test(line)));
 });
+
+function escapeRegex(text) {
+  return String(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+app.get('/search/own-helper', (req, res) => {
+  // ok: js-regex-injection
+  const matcher = new RegExp(`^${escapeRegex(req.query.prefix)}`, 'i');
+  res.json(products.filter((product) => matcher.test(product.name)));
+});
+
+app.get('/search/builtin', (req, res) => {
+  // ok: js-regex-injection
+  const matcher = new RegExp(RegExp.escape(req.query.q), 'i');
+  res.json(products.filter((product) => matcher.test(product.name)));
+});
+
+app.get('/orders/:year', (req, res) => {
+  // ok: js-regex-injection
+  const matcher = new RegExp(`^ORD-${parseInt(req.params.year, 10)}-\\d+$`);
+  res.json(res.locals.orders.filter((order) => matcher.test(order.number)));
+});
+
+app.get('/orders/:year/raw', (req, res) => {
+  // ruleid: js-regex-injection
+  const matcher = new RegExp(`^ORD-${req.params.year}-\\d+$`);
+  res.json(res.locals.orders.filter((order) => matcher.test(order.number)));
+});
+
+app.get('/tickets', (req, res) => {
+  // ok: js-regex-injection
+  const matcher = new RegExp(`#${Number(req.query.id)}\\b`);
+  res.json(res.locals.tickets.filter((ticket) => matcher.test(ticket.title)));
+});

@@ -69,3 +69,23 @@ app.get('/forward', (req, res) => {
   // ruleid: js-ssrf
   request.get(req.query.next).pipe(res);
 });
+
+const INVENTORY_API = process.env.INVENTORY_API;
+
+app.get('/items/:id', async (req, res) => {
+  // ok: js-ssrf
+  const response = await fetch(`${INVENTORY_API}/items/${parseInt(req.params.id, 10)}`);
+  res.json(await response.json());
+});
+
+app.get('/items/:id/raw', async (req, res) => {
+  // ruleid: js-ssrf
+  const response = await fetch(`${req.query.api}/items/${parseInt(req.params.id, 10)}`);
+  res.json(await response.json());
+});
+
+app.get('/pages', async (req, res) => {
+  // ok: js-ssrf
+  const response = await axios.get(INVENTORY_API + '/pages/' + Number(req.query.page));
+  res.json(response.data);
+});
