@@ -20,10 +20,11 @@ from bot.core.diff_parse import parse_diff
 from bot.core.findings import Category, Finding, RuleConfidence, Severity, Side, Source
 from bot.core.scoring import prior
 from bot.repo_config import RepoConfig
+from bot.tasks.review import semgrep_executable
 
 ROOT = Path(__file__).resolve().parents[2]
 PACK = ROOT / "rules"
-SEMGREP = str(ROOT / ".venv" / "bin" / "semgrep")
+SEMGREP = semgrep_executable()  # beside the running interpreter, else on PATH, as the bot runs
 TESTDATA = Path(__file__).parent / "testdata" / "semgrep"
 
 APP = """\
