@@ -42,7 +42,7 @@ def _literal_template(node: ast.expr) -> str | None:
         return node.value
     if isinstance(node, ast.JoinedStr):
         return "".join(
-            part.value if isinstance(part, ast.Constant) else "{}" for part in node.values
+            str(part.value) if isinstance(part, ast.Constant) else "{}" for part in node.values
         )
     return None
 
@@ -53,7 +53,7 @@ def _called_paths(tree: ast.AST) -> Iterator[tuple[str, str]]:
         if _function_name(call) in SERVED_ROUTE_CALLS:
             continue
         methods = [
-            arg.value.lower()
+            str(arg.value).lower()
             for arg in call.args
             if isinstance(arg, ast.Constant) and str(arg.value).lower() in HTTP_METHODS
         ]
@@ -162,7 +162,7 @@ def trimmed(full: JSON, operations: set[Operation], schemas: set[str]) -> JSON:
         for kind, entries in full["components"].items()
         if kept.get(kind)
     }
-    document = {key: full[key] for key in ("openapi", "info", "servers") if key in full}
+    document: JSON = {key: full[key] for key in ("openapi", "info", "servers") if key in full}
     return {**document, "paths": paths, "components": components}
 
 

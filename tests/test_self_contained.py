@@ -62,6 +62,8 @@ def _python_problems(tree: ast.AST) -> Iterator[tuple[int, str]]:
     """`.venv` in code (docstrings and comments may show commands), home paths used as files."""
     docstrings = _docstrings(tree)
     for node in ast.walk(tree):
+        if not isinstance(node, ast.expr):
+            continue
         text = node.value if isinstance(node, ast.Constant) else None
         if isinstance(text, str) and ".venv" in text and id(node) not in docstrings:
             yield node.lineno, f"assumes the virtualenv is at .venv: {text!r}"

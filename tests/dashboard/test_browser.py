@@ -60,7 +60,7 @@ def screenshots(tmp_path: Path) -> Path:
 def test_sign_in_read_charts_follow_repository_and_unmute(
     engine: Engine, github_fake: GitHubFake, screenshots: Path
 ) -> None:
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import Dialog, expect, sync_playwright
 
     grant_github_access(github_fake)
     github_fake.state.sign_in_as("alice")
@@ -70,7 +70,12 @@ def test_sign_in_read_charts_follow_repository_and_unmute(
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             page = browser.new_page(viewport={"width": 1280, "height": 1000})
-            page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+
+            def dismiss(dialog: Dialog) -> None:
+                dialogs.append(dialog.message)
+                dialog.dismiss()
+
+            page.on("dialog", dismiss)
             march = urlencode({"since": SINCE, "until": UNTIL})
             page.goto(f"{base_url}dashboard/?{march}")
             expect(page).to_have_url(

@@ -6,7 +6,7 @@ import json
 import subprocess
 from pathlib import Path
 
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]  # no types-jsonschema in the venv
 import pytest
 from typer.testing import CliRunner
 

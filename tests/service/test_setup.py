@@ -29,7 +29,9 @@ def test_manifest_page_posts_app_yml_to_github(github_fake: GitHubFake, tmp_path
     client = _client(github_fake, tmp_path / ".env", [])
     page = client.get("/").text
     assert 'action="https://github.com/settings/apps/new?state=' in page
-    manifest = json.loads(html.unescape(re.search(r'name=manifest value="([^"]+)"', page)[1]))
+    posted = re.search(r'name=manifest value="([^"]+)"', page)
+    assert posted is not None, page
+    manifest = json.loads(html.unescape(posted[1]))
     assert manifest["hook_attributes"]["url"] == "https://redline.example.com/webhook"
     assert manifest["redirect_url"] == "http://localhost:3000/setup/callback"
     assert "pull_request" in manifest["default_events"]
@@ -45,7 +47,9 @@ def test_callback_exchanges_the_code_and_writes_env_0600(
     env_file = tmp_path / ".env"
     done: list[bool] = []
     client = _client(github_fake, env_file, done)
-    state = re.search(r"state=([A-Za-z0-9_-]+)", client.get("/").text)[1]
+    found = re.search(r"state=([A-Za-z0-9_-]+)", client.get("/").text)
+    assert found is not None
+    state = found[1]
 
     assert (
         client.get("/setup/callback", params={"code": "code-1", "state": "forged"}).status_code
