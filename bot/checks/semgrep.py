@@ -133,7 +133,7 @@ class SemgrepCheck:
             rejections = _rejections(report, id_prefixes, shown_as, rule_files, workdir)
             if not (rejections.files or rejections.unexplained):
                 findings, dropped = _findings(report, id_prefixes, context, workdir)
-                notes.extend(rejections.notes)
+                notes.extend(note for note in rejections.notes if note not in notes)
                 notes.extend(_target_error_notes(report, id_prefixes, workdir, rule_files))
                 return CheckResult(self.source, tuple(findings), tuple(notes), dropped=dropped)
             newly_skipped = rejections.files - skipped
