@@ -49,7 +49,7 @@ from cryptography.hazmat.primitives.asymmetric import rsa
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # this checkout's `bot`, for the database helpers
-FIXTURE = ROOT.parent / "shared/fixtures/github-webhooks/pull_request/synchronize.payload.json"
+FIXTURE = ROOT / "tests/fixtures/github-webhooks/pull_request/synchronize.payload.json"
 SECRET = "bench-secret"
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 WARM_UP_SECONDS = 2

@@ -7,6 +7,7 @@ the database named by REDLINE_TEST_DATABASE_URL, dropped afterwards.
 
 from __future__ import annotations
 
+import functools
 import os
 import uuid
 from collections.abc import Iterator
@@ -18,9 +19,11 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine, text
 from sqlalchemy.engine import URL
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.pool import NullPool
 
 from bot.store.db import make_engine, migrate, normalise_url
+from tests.services import service_missing
 
 POSTGRES_ENV = "REDLINE_TEST_DATABASE_URL"
 BACKENDS = [
@@ -32,8 +35,25 @@ BACKENDS = [
 def _postgres_server_url() -> URL:
     configured = os.environ.get(POSTGRES_ENV)
     if not configured:
-        pytest.skip(f"{POSTGRES_ENV} is not set; the PostgreSQL variant needs a server")
-    return normalise_url(configured)
+        service_missing(f"{POSTGRES_ENV} is not set; the PostgreSQL variant needs a server")
+    server = normalise_url(configured)
+    if (unreachable := _unreachable(server)) is not None:
+        service_missing(f"{POSTGRES_ENV}: cannot reach {unreachable}")
+    return server
+
+
+@functools.cache
+def _unreachable(server: URL) -> str | None:
+    """None when `server` answers; else which server and why (asked once per process)."""
+    probe = make_engine(server, poolclass=NullPool, connect_args={"connect_timeout": 5})
+    try:
+        with probe.connect():
+            return None
+    except OperationalError as error:
+        cause = str(error.orig or error).strip().splitlines()[0]
+        return f"{server.render_as_string(hide_password=True)} ({cause})"
+    finally:
+        probe.dispose()
 
 
 @contextmanager

@@ -4,7 +4,11 @@ The rule pack (`rules/`) and, when `.github/redline.yml` names one, the reposito
 rules folder are scanned together. The repository's rules are the base branch's (given in
 `CheckContext.repo_rules`), like its config: a pull request cannot edit away the rules
 that judge it. A rule file Semgrep rejects does not cost the whole review: the scan is
-repeated without it (at most `MAX_ATTEMPTS` runs in all) and a note names it.
+repeated without it (at most `MAX_ATTEMPTS` runs in all) and a note names it; an invalid
+rule is left out by Semgrep itself and named in a note.
+
+Semgrep runs as osemgrep (`semgrep scan --experimental`, the same package): it scans a small
+change with the whole pack in about 1 s, where pysemgrep's Python start-up alone takes seconds.
 """
 
 from __future__ import annotations
@@ -48,17 +52,15 @@ _SAFE_PATH = "/usr/local/bin:/usr/bin:/bin"
 # fail the scan itself, which the retry in `run` handles.
 _FAST_RULE_LOADING = ("--x-rule-validation", "none")
 _BLOCKING_SEVERITIES = frozenset({"ERROR", "HIGH", "CRITICAL"})
-_RULE_FILE_ERROR = re.compile(
-    r"^(?:Invalid YAML file|Invalid JSON file|Empty configuration file) (?P<file>.+?):?(?:\n|$)"
-)
-_RULE_ERROR = re.compile(r"Rule parse error in rule (?P<id>[A-Za-z0-9._-]+):\s*(?P<reason>[^\n]*)")
+_RULE_ID_CHARACTERS = re.compile(r"[^a-zA-Z0-9._-]")
 _SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)[.!?](?=\s|$)")
 
 
 @dataclass(frozen=True, slots=True)
 class _RuleFolder:
     config_arg: str
-    """As passed to `--config`: absolute for the pack, workdir-relative for the repository's."""
+    """As passed to `--config`: relative to the workdir, so that Semgrep prefixes rule ids
+    with it and a repository rule cannot pass for a pack rule of the same id."""
     files: tuple[str, ...]
     """Its rule files, spelled the way Semgrep spells them (config_arg joined with the rest)."""
     id_prefix: str
@@ -67,8 +69,8 @@ class _RuleFolder:
 
 @dataclass(frozen=True, slots=True)
 class _Rejections:
-    files: frozenset[str]
-    rule_ids: frozenset[str]
+    files: frozenset[Path]
+    """Rule files that stopped the scan (resolved): it is repeated without them."""
     notes: tuple[str, ...]
     unexplained: tuple[str, ...]
     """Fatal errors that name no rule file or rule: retrying cannot help."""
@@ -108,10 +110,10 @@ class SemgrepCheck:
         targets, notes = _targets(context, workdir)
         if not targets:
             return CheckResult(self.source, notes=tuple(notes))
-        folders = [_rule_folder(str(self.rules_dir), self.rules_dir, "")]
+        folders = [_rule_folder(self.rules_dir, workdir, "")]
         repo_rules = home / "repository-rules"
         repo_folder, repo_note = _repo_rule_folder(
-            context.config.rules_dir, context.repo_rules, repo_rules
+            context.config.rules_dir, context.repo_rules, repo_rules, workdir
         )
         shown_as = {workdir: ""}
         if repo_folder is not None:
@@ -119,48 +121,44 @@ class SemgrepCheck:
             shown_as[repo_rules] = f"{rules_folder(context.config.rules_dir)}/"
         if repo_note:
             notes.append(repo_note)
-        id_prefixes = _id_prefixes(folders, workdir)
+        id_prefixes = _id_prefixes(folders)
+        rule_files = {_resolved(file, workdir) for folder in folders for file in folder.files}
         configs = [folder.config_arg for folder in folders]
-        excluded: set[str] = set()
         skipped: set[Path] = set()
         deadline = asyncio.get_running_loop().time() + self.timeout_seconds  # for all attempts
         for _ in range(MAX_ATTEMPTS):
-            report = await self._scan(
-                configs, sorted(excluded), targets, workdir, deadline, environment
-            )
+            report = await self._scan(configs, targets, workdir, deadline, environment)
             if isinstance(report, str):
                 return CheckResult(self.source, notes=(*notes, report), ran=False)
-            rejections = _rejections(report, id_prefixes, shown_as)
-            if not (rejections.files or rejections.rule_ids or rejections.unexplained):
+            rejections = _rejections(report, id_prefixes, shown_as, rule_files, workdir)
+            if not (rejections.files or rejections.unexplained):
                 findings, dropped = _findings(report, id_prefixes, context, workdir)
-                notes.extend(_target_error_notes(report, id_prefixes, workdir))
+                notes.extend(note for note in rejections.notes if note not in notes)
+                notes.extend(_target_error_notes(report, id_prefixes, workdir, rule_files))
                 return CheckResult(self.source, tuple(findings), tuple(notes), dropped=dropped)
-            newly_skipped = {_resolved(file, workdir) for file in rejections.files} - skipped
-            if rejections.unexplained or not (newly_skipped or rejections.rule_ids - excluded):
+            newly_skipped = rejections.files - skipped
+            if rejections.unexplained or not newly_skipped:
                 reason = "; ".join(rejections.unexplained) or "it rejected the same rules again"
                 return _not_run(notes, f"Semgrep did not run: {reason}.")
-            notes.extend(rejections.notes)
-            excluded |= rejections.rule_ids
-            if newly_skipped:
-                skipped |= newly_skipped
-                configs = [
-                    file
-                    for folder in folders
-                    for file in folder.files
-                    if _resolved(file, workdir) not in skipped
-                ]
-                if not configs:
-                    return _not_run(notes, "Semgrep did not run: every rule file was invalid.")
+            notes.extend(note for note in rejections.notes if note not in notes)
+            skipped |= newly_skipped
+            configs = [
+                file
+                for folder in folders
+                for file in folder.files
+                if _resolved(file, workdir) not in skipped
+            ]
+            if not configs:
+                return _not_run(notes, "Semgrep did not run: every rule file was invalid.")
         return _not_run(
             notes, f"Semgrep did not run: its rules were still invalid after {MAX_ATTEMPTS} runs."
         )
 
-    def _command(
-        self, configs: Sequence[str], excluded: Sequence[str], targets: Sequence[str]
-    ) -> list[str]:
+    def _command(self, configs: Sequence[str], targets: Sequence[str]) -> list[str]:
         command = [
             self._executable,
             "scan",
+            "--experimental",
             "--json",
             "--metrics=off",
             "--disable-version-check",
@@ -172,14 +170,11 @@ class SemgrepCheck:
             command += ["--jobs", str(self.jobs)]
         for config in configs:
             command += ["--config", config]
-        for rule_id in excluded:
-            command += ["--exclude-rule", rule_id]
         return [*command, "--", *targets]
 
     async def _scan(
         self,
         configs: Sequence[str],
-        excluded: Sequence[str],
         targets: Sequence[str],
         workdir: Path,
         deadline: float,
@@ -188,7 +183,7 @@ class SemgrepCheck:
         """Semgrep's JSON report, or a sentence saying why there is none."""
         try:
             process = await asyncio.create_subprocess_exec(
-                *self._command(configs, excluded, targets),
+                *self._command(configs, targets),
                 cwd=workdir,
                 env=environment,
                 stdin=asyncio.subprocess.DEVNULL,
@@ -278,7 +273,8 @@ def _targets(context: CheckContext, workdir: Path) -> tuple[list[str], list[str]
     return targets, notes
 
 
-def _rule_folder(config_arg: str, folder: Path, id_prefix: str) -> _RuleFolder:
+def _rule_folder(folder: Path, workdir: Path, id_prefix: str) -> _RuleFolder:
+    config_arg = os.path.relpath(folder, workdir)
     files = sorted(
         config_arg.rstrip("/") + "/" + path.relative_to(folder).as_posix()
         for path in folder.rglob("*")
@@ -293,7 +289,7 @@ def _is_rule_file(path: Path) -> bool:
 
 
 def _repo_rule_folder(
-    rules_dir: str | None, texts: Mapping[str, str], destination: Path
+    rules_dir: str | None, texts: Mapping[str, str], destination: Path, workdir: Path
 ) -> tuple[_RuleFolder | None, str]:
     """The repository's rule files (repository path → text), written under `destination`."""
     if not rules_dir:
@@ -315,31 +311,27 @@ def _repo_rule_folder(
         target = destination / PurePosixPath(path).relative_to(folder)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
-    return _rule_folder(str(destination), destination, REPO_RULE_PREFIX), ""
+    return _rule_folder(destination, workdir, REPO_RULE_PREFIX), ""
 
 
 def _resolved(file: str, workdir: Path) -> Path:
     return (workdir / file).resolve()
 
 
-def _semgrep_id_prefix(rule_file: str, workdir: Path) -> str:
-    """The prefix Semgrep puts before a rule's id: its file's folder (`a/b/c.yaml` → `a.b.`).
+def _semgrep_id_prefix(rule_file: str) -> str:
+    """The prefix osemgrep puts before the ids of a rule file given relative to its cwd: each
+    folder of the path as written, `..` included, and a dot (`../a/b.yaml` → `...a.`).
 
-    Mirrors `semgrep.rule_lang.convert_config_id_to_prefix`.
+    Mirrors osemgrep's `Rule_fetching.prefix_for_fpath_opt` (no normalisation, like pysemgrep).
     """
-    path = Path(rule_file)
-    if path.is_absolute() and path.is_relative_to(workdir):
-        path = path.relative_to(workdir)
-    dotted = ".".join(path.parts[:-1]).lstrip("./").lstrip(".")
-    return re.sub(r"[^a-zA-Z0-9._-]", "", f"{dotted}." if dotted else "")
+    folders = PurePosixPath(rule_file).parts[:-1]
+    return _RULE_ID_CHARACTERS.sub("", "".join(f"{folder}." for folder in folders))
 
 
-def _id_prefixes(folders: Sequence[_RuleFolder], workdir: Path) -> list[tuple[str, str]]:
+def _id_prefixes(folders: Sequence[_RuleFolder]) -> list[tuple[str, str]]:
     """(Semgrep's prefix, Redline's prefix) for every rule file, longest first."""
     pairs = {
-        (_semgrep_id_prefix(file, workdir), folder.id_prefix)
-        for folder in folders
-        for file in folder.files
+        (_semgrep_id_prefix(file), folder.id_prefix) for folder in folders for file in folder.files
     }
     return sorted(pairs, key=lambda pair: len(pair[0]), reverse=True)
 
@@ -352,42 +344,39 @@ def _rule_id(check_id: str, id_prefixes: Sequence[tuple[str, str]]) -> str:
 
 
 def _rejections(
-    report: Mapping[str, Any], id_prefixes: Sequence[tuple[str, str]], shown_as: Mapping[Path, str]
+    report: Mapping[str, Any],
+    id_prefixes: Sequence[tuple[str, str]],
+    shown_as: Mapping[Path, str],
+    rule_files: set[Path],
+    workdir: Path,
 ) -> _Rejections:
-    files: set[str] = set()
-    rule_ids: set[str] = set()
+    """Rule files that stopped the scan, rules Semgrep left out, and fatal errors, read from
+    the report's fields (`path` naming a rule file, `rule_id`, `level`)."""
+    files: set[Path] = set()
     notes: list[str] = []
     unexplained: list[str] = []
     for error in _errors(report):
-        if error.get("level") != "error" or "path" in error:
-            continue
-        message = str(error.get("message") or error.get("long_msg") or error.get("type") or "")
-        spans = error.get("spans")
-        named_files = [
-            str(span["file"])
-            for span in (spans if isinstance(spans, list) else [])
-            if isinstance(span, dict) and "file" in span
-        ]
-        if match := _RULE_FILE_ERROR.match(message):
-            named_files.append(match["file"])
-        for file in named_files:
-            files.add(file)
-            reason = str(error.get("short_msg") or message.partition("\n")[0]).rstrip(":")
-            shown = _shown(file, shown_as)
+        message = str(error.get("message") or error.get("type") or "")
+        path = error.get("path")
+        if isinstance(path, str) and _resolved(path, workdir) in rule_files:
+            files.add(_resolved(path, workdir))
+            shown = _shown(str(_resolved(path, workdir)), shown_as)
+            reason = _rule_file_problem(error, path)
             notes.append(f"Semgrep rule file {shown} is invalid and was skipped: {reason}.")
-        for match in _RULE_ERROR.finditer(message):
-            rule_ids.add(match["id"])
-            rule = _rule_id(match["id"], id_prefixes)
-            notes.append(
-                f"Semgrep rule `{rule}` is invalid and was skipped: {match['reason'].strip()}"
-            )
-        if (
-            not named_files
-            and not _RULE_ERROR.search(message)
-            and "configs were invalid" not in message
-        ):
+        elif path is None and error.get("rule_id"):
+            rule = _rule_id(str(error["rule_id"]), id_prefixes)
+            reason = message.partition("\n")[2].strip().partition("\n")[0] or message
+            notes.append(f"Semgrep rule `{rule}` is invalid and was skipped: {reason}")
+        elif path is None and error.get("level") == "error":
             unexplained.append(message.partition("\n")[0] or "an unknown error")
-    return _Rejections(frozenset(files), frozenset(rule_ids), tuple(notes), tuple(unexplained))
+    return _Rejections(frozenset(files), tuple(notes), tuple(unexplained))
+
+
+def _rule_file_problem(error: Mapping[str, Any], path: str) -> str:
+    """`Invalid YAML at line 2`: the error's type, and its line when the message gives one."""
+    kind = str(error.get("type") or "invalid")
+    line = re.search(re.escape(path) + r":(\d+)", str(error.get("message") or ""))
+    return f"{kind} at line {line[1]}" if line else kind
 
 
 def _shown(file: str, shown_as: Mapping[Path, str]) -> str:
@@ -408,12 +397,15 @@ def _errors(report: Mapping[str, Any]) -> list[dict[str, Any]]:
 
 
 def _target_error_notes(
-    report: Mapping[str, Any], id_prefixes: Sequence[tuple[str, str]], workdir: Path
+    report: Mapping[str, Any],
+    id_prefixes: Sequence[tuple[str, str]],
+    workdir: Path,
+    rule_files: set[Path],
 ) -> list[str]:
     """One note per file Semgrep could not (fully) parse or scan; the other files are unaffected."""
     problems: dict[str, list[str]] = {}
     for error in _errors(report):
-        if "path" not in error:
+        if "path" not in error or _resolved(str(error["path"]), workdir) in rule_files:
             continue
         kind = error.get("type")
         problem = _error_kind(str(kind[0] if isinstance(kind, list) and kind else kind or "error"))

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import anthropic
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]  # no types-jsonschema in the venv
 import pytest
 from pydantic import SecretStr
 

@@ -20,10 +20,11 @@ from bot.core.diff_parse import parse_diff
 from bot.core.findings import Category, Finding, RuleConfidence, Severity, Side, Source
 from bot.core.scoring import prior
 from bot.repo_config import RepoConfig
+from bot.tasks.review import semgrep_executable
 
 ROOT = Path(__file__).resolve().parents[2]
 PACK = ROOT / "rules"
-SEMGREP = str(ROOT / ".venv" / "bin" / "semgrep")
+SEMGREP = semgrep_executable()  # beside the running interpreter, else on PATH, as the bot runs
 TESTDATA = Path(__file__).parent / "testdata" / "semgrep"
 
 APP = """\
@@ -234,6 +235,26 @@ def test_repo_rules_are_used_and_their_invalid_files_and_rules_skipped(tmp_path:
     assert "`repo.bad-pattern` is invalid and was skipped" in skipped
 
 
+def test_a_repository_rule_with_a_pack_rules_id_stays_the_repositorys(tmp_path: Path) -> None:
+    """Both run and both are reported, each under its own id: the repository's copy cannot
+    pass for the pack's rule (osemgrep merges same-id rules of two absolute configs)."""
+    pack_rules = (TESTDATA / "pack/python/correctness/swap-old-call.yaml").read_text()
+    copied = pack_rules.replace("severity: INFO", "severity: ERROR", 1)
+    context = make_context(
+        tmp_path / "work",
+        {"tool.py": "old_call(a, b)\n"},
+        config=RepoConfig(rules_dir=".redline/rules"),
+        repo_rules={".redline/rules/copy.yaml": copied},
+    )
+    result = run(SemgrepCheck(TESTDATA / "pack", semgrep_bin=SEMGREP), context)
+
+    assert result.ran, result.notes
+    found = by_rule(result)
+    assert set(found) == {"swap-old-call", "repo.swap-old-call"}
+    assert found["swap-old-call"].severity is Severity.SUGGESTION
+    assert found["repo.swap-old-call"].severity is Severity.BLOCKING
+
+
 def test_the_base_branch_rules_judge_a_pull_request_that_edits_them(tmp_path: Path) -> None:
     """The head's copy of the rules folder (gutted here, plus a rule of its own) is only
     scanned as code: the rules that run are the base branch's."""
@@ -276,6 +297,7 @@ def test_one_process_scans_only_the_changed_files_with_the_right_flags(tmp_path:
     args = args_file.read_text().splitlines()
     assert args[0] == "scan"
     for flag in (
+        "--experimental",  # osemgrep: seconds faster per scan than pysemgrep
         "--json",
         "--metrics=off",
         "--disable-version-check",
@@ -284,7 +306,9 @@ def test_one_process_scans_only_the_changed_files_with_the_right_flags(tmp_path:
     ):
         assert flag in args
     assert args[args.index("--jobs") + 1] == "3"
-    assert [args[i + 1] for i, arg in enumerate(args) if arg == "--config"] == [str(PACK)]
+    configs = [args[i + 1] for i, arg in enumerate(args) if arg == "--config"]
+    assert len(configs) == 1 and not Path(configs[0]).is_absolute()  # ids keep their prefix
+    assert (tmp_path / "work" / configs[0]).resolve() == PACK
     assert args[args.index("--") + 1 :] == ["a/-dash.py", "b.py"]
 
 
@@ -364,7 +388,9 @@ def test_a_rules_dir_outside_the_repository_is_refused(tmp_path: Path, rules_dir
     assert result.ran
     assert any("outside the repository" in note for note in result.notes)
     args = args_file.read_text().splitlines()
-    assert [args[i + 1] for i, arg in enumerate(args) if arg == "--config"] == [str(PACK)]
+    configs = [args[i + 1] for i, arg in enumerate(args) if arg == "--config"]
+    assert len(configs) == 1 and not Path(configs[0]).is_absolute()  # ids keep their prefix
+    assert (tmp_path / "work" / configs[0]).resolve() == PACK
 
 
 def test_a_rules_dir_without_rules_on_the_base_branch_is_a_note(tmp_path: Path) -> None:

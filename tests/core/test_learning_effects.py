@@ -267,9 +267,9 @@ def test_raw_means_follow_a_repository_only_where_repositories_differ() -> None:
     ]
     means = raw_means(alike)
     assert means.reliability_of_one[(Source.LLM, SECURITY)] < 0.05
-    own = _repository_means(alike)
-    shrunk = sum(abs(means.repository_rules[key] - means.rules[key[1]]) for key in own)
-    assert shrunk < 0.5 * sum(abs(mean - means.rules[key[1]]) for key, mean in own.items())
+    alike_means = _repository_means(alike)
+    shrunk = sum(abs(means.repository_rules[key] - means.rules[key[1]]) for key in alike_means)
+    assert shrunk < 0.5 * sum(abs(mean - means.rules[key[1]]) for key, mean in alike_means.items())
 
 
 def test_a_rules_typical_confidence_in_a_repository_tells_its_acceptance_there() -> None:

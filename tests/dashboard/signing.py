@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import httpx
@@ -10,6 +11,9 @@ from starlette.testclient import TestClient
 
 from tests.dashboard.conftest import ADMIN_TOKEN
 from tests.fakes.github import GitHubFake
+
+if TYPE_CHECKING:
+    import httpx2
 
 CSRF_FIELD = re.compile(r'name="csrf" value="([^"]+)"')
 
@@ -37,6 +41,7 @@ def sign_in_with_github(client: TestClient, github: GitHubFake, login: str) -> N
     assert callback.headers["location"] == "/dashboard/"
 
 
-def sign_in_with_token(client: TestClient, token: str = ADMIN_TOKEN) -> httpx.Response:
+def sign_in_with_token(client: TestClient, token: str = ADMIN_TOKEN) -> httpx2.Response:
+    """Starlette's TestClient answers with httpx2's Response (httpx where httpx2 is missing)."""
     page = client.get("/dashboard/signin")
     return client.post("/dashboard/signin/token", data={"csrf": csrf_of(page.text), "token": token})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlencode
@@ -17,8 +18,9 @@ from tests.dashboard.conftest import dashboard_settings, grant_github_access
 from tests.dashboard.data import MUTED_RULE, SINCE, UNTIL, XSS_TITLE, seed
 from tests.fakes.github import GitHubFake
 from tests.fakes.server import serve
+from tests.services import service_missing
 
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = shutil.which("chromium")  # Debian's package
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -27,10 +29,13 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-sync",
 ]
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium"),
-]
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(autouse=True)
+def _needs_chromium() -> None:
+    if CHROMIUM is None:
+        service_missing("needs Chromium (`chromium` on PATH; Debian's package)")
 
 
 @pytest.fixture
@@ -55,17 +60,22 @@ def screenshots(tmp_path: Path) -> Path:
 def test_sign_in_read_charts_follow_repository_and_unmute(
     engine: Engine, github_fake: GitHubFake, screenshots: Path
 ) -> None:
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import Dialog, expect, sync_playwright
 
     grant_github_access(github_fake)
     github_fake.state.sign_in_as("alice")
     app = Starlette(routes=dashboard_routes(dashboard_settings(github_fake), engine))
     dialogs: list[str] = []
     with serve(app) as base_url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             page = browser.new_page(viewport={"width": 1280, "height": 1000})
-            page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+
+            def dismiss(dialog: Dialog) -> None:
+                dialogs.append(dialog.message)
+                dialog.dismiss()
+
+            page.on("dialog", dismiss)
             march = urlencode({"since": SINCE, "until": UNTIL})
             page.goto(f"{base_url}dashboard/?{march}")
             expect(page).to_have_url(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]  # no types-jsonschema in the venv
 import pytest
 from starlette.testclient import TestClient
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import date
 
 import pytest
@@ -21,10 +22,10 @@ WIDGETS_ONLY = Scope(repositories=frozenset({"acme/widgets"}))
 
 
 @pytest.fixture
-def session(migrated_engine: Engine) -> Session:
+def session(migrated_engine: Engine) -> Iterator[Session]:
     seed(migrated_engine)
     with Session(migrated_engine) as opened:
-        yield opened  # type: ignore[misc]
+        yield opened
 
 
 def test_overview_counts_shown_findings_in_range(session: Session) -> None:

@@ -282,7 +282,7 @@ class Hook:
 
     method: str
     path_pattern: re.Pattern[str]
-    action: Callable[[], None]
+    action: Callable[[], object]
 
     def matches(self, method: str, path: str) -> bool:
         return method.upper() == self.method.upper() and bool(self.path_pattern.fullmatch(path))

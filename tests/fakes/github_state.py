@@ -447,7 +447,7 @@ class GitHubState:
                 )
             )
 
-    def before_next(self, method: str, path_pattern: str, action: Callable[[], None]) -> None:
+    def before_next(self, method: str, path_pattern: str, action: Callable[[], object]) -> None:
         """Run `action` once, just before the next request whose path fully matches the regex
         `path_pattern` is answered (a push landing while the client is mid-way, say)."""
         with self.lock:

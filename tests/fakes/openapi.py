@@ -1,6 +1,7 @@
 """GitHub's OpenAPI description: request validation and response skeletons for the fake.
 
-The 13 MB description is loaded once per process. OpenAPI 3.0 schemas are JSON Schema draft 4
+The description (trimmed by scripts/trim_openapi.py to what the bot and this fake use) is loaded
+once per process. OpenAPI 3.0 schemas are JSON Schema draft 4
 plus `nullable`; `nullable: true` is rewritten into a JSON Schema `null` alternative, and
 `#/components/...` references are resolved against the converted document.
 """
@@ -15,7 +16,11 @@ from typing import Any
 
 import jsonschema  # type: ignore[import-untyped]  # no types-jsonschema in the venv
 
-DESCRIPTION_PATH = Path("/work/shared/fixtures/github-openapi/api.github.com.json")
+DESCRIPTION_PATH = (
+    Path(__file__).resolve().parents[1] / "fixtures" / "github-openapi" / "api.github.com.json"
+)
+# The fake also serves GraphQL and github.com's web OAuth flow, which the REST description lacks.
+NOT_REST_PREFIXES = ("/graphql", "/login/oauth/")
 _DATE_TIME = "2024-01-01T00:00:00Z"
 _URI = "https://github.invalid/"
 _MAX_SKELETON_DEPTH = 12
@@ -28,6 +33,17 @@ def description() -> JSON:
     with DESCRIPTION_PATH.open("rb") as file:
         loaded: JSON = json.load(file)
     return loaded
+
+
+def served_operations() -> set[tuple[str, str]]:
+    """(method, path template) of every REST operation in the fake GitHub's route table."""
+    from tests.fakes.github import ENDPOINTS  # the route table imports this module
+
+    return {
+        (endpoint.method.lower(), endpoint.path)
+        for endpoint in ENDPOINTS
+        if not endpoint.path.startswith(NOT_REST_PREFIXES)
+    }
 
 
 def _with_null_alternative(node: Any) -> Any:

@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import anthropic
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]  # no types-jsonschema in the venv
 import pytest
 
 from tests.fakes.anthropic import AnthropicFake

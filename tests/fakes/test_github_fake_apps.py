@@ -7,6 +7,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import httpx
 from githubkit import GitHub, TokenAuthStrategy
+from githubkit.utils import UNSET
 
 from tests.fakes.github import GitHubFake
 from tests.fakes.github_apps import git_access_status
@@ -79,7 +80,8 @@ def test_oauth_sign_in_then_user_installations(github_fake: GitHubFake) -> None:
     ).parsed_data
     assert [r.full_name for r in repositories.repositories] == ["acme/widgets"]
     permissions = repositories.repositories[0].permissions
-    assert permissions is not None and (permissions.push, permissions.admin) == (True, False)
+    assert permissions is not None and permissions is not UNSET
+    assert (permissions.push, permissions.admin) == (True, False)
 
 
 def test_git_access_follows_the_tokens_narrowing_and_the_maintainer_edit_grant(

@@ -5,11 +5,12 @@ from __future__ import annotations
 import base64
 import time
 from datetime import UTC, datetime, timedelta
+from typing import Any, cast
 
 import httpx
 import jwt
 import pytest
-from githubkit import AppAuthStrategy, GitHub, TokenAuthStrategy
+from githubkit import AppAuthStrategy, GitHub, Response, TokenAuthStrategy
 from githubkit.exception import RequestFailed
 
 from tests.fakes import openapi
@@ -54,7 +55,8 @@ def test_installation_flow_reaches_the_pull_request(world: World) -> None:
     assert pull.base.sha == world.pull.base_sha
     assert pull.user.login == "octocat"
     assert client.rest.repos.get("acme", "widgets").parsed_data.default_branch == "main"
-    assert world.app_client.rest.apps.get_authenticated().parsed_data.id == world.fake.app_id
+    app = world.app_client.rest.apps.get_authenticated().parsed_data
+    assert app is not None and app.id == world.fake.app_id
 
 
 def test_a_token_cannot_be_asked_for_more_than_the_installation_has(world: World) -> None:
@@ -150,7 +152,7 @@ def test_pull_files_are_paginated_with_link_headers_and_capped(github_fake: GitH
     assert len(third.parsed_data) == 252 - 200
     assert 'rel="next"' not in third.headers["link"]
 
-    every = list(
+    every: list[Any] = list(
         world.client.rest.paginate(
             world.client.rest.pulls.list_files,
             owner="acme",
@@ -162,7 +164,7 @@ def test_pull_files_are_paginated_with_link_headers_and_capped(github_fake: GitH
     assert {f.filename for f in every} >= set(many)
 
     github_fake.state.limits.max_listed_files = 120
-    capped = list(
+    capped: list[Any] = list(
         world.client.rest.paginate(
             world.client.rest.pulls.list_files,
             owner="acme",
@@ -176,9 +178,10 @@ def test_pull_files_are_paginated_with_link_headers_and_capped(github_fake: GitH
 def test_pull_files_describe_each_change(world: World) -> None:
     files = {
         f.filename: f
-        for f in world.client.rest.pulls.list_files(
-            "acme", "widgets", world.pull.number
-        ).parsed_data
+        for f in cast(
+            list[Any],
+            world.client.rest.pulls.list_files("acme", "widgets", world.pull.number).parsed_data,
+        )
     }
     assert set(files) == {"src/app.py", "src/new.py"}
     app_py = files["src/app.py"]
@@ -192,13 +195,18 @@ def test_pull_files_describe_each_change(world: World) -> None:
     assert files["src/new.py"].status == "added"
 
 
+def _json(response: Response[Any, Any]) -> Any:
+    """The body as plain JSON (githubkit types a contents answer as one of four shapes)."""
+    return response.json()
+
+
 def test_contents_as_base64_json_raw_and_404(world: World) -> None:
     content = world.client.rest.repos.get_content(
         "acme", "widgets", "src/app.py", ref=world.pull.head_sha
     )
-    assert base64.b64decode(content.json()["content"]) == HEAD_FILES["src/app.py"]
+    assert base64.b64decode(_json(content)["content"]) == HEAD_FILES["src/app.py"]
     on_main = world.client.rest.repos.get_content("acme", "widgets", "src/app.py")
-    assert b"return 1\n" in base64.b64decode(on_main.json()["content"])
+    assert b"return 1\n" in base64.b64decode(_json(on_main)["content"])
 
     raw = world.client.request(
         "GET",
@@ -207,7 +215,7 @@ def test_contents_as_base64_json_raw_and_404(world: World) -> None:
         headers={"Accept": "application/vnd.github.raw"},
     )
     assert raw.content == HEAD_FILES["src/new.py"]
-    listing = world.client.rest.repos.get_content("acme", "widgets", "src", ref="feature").json()
+    listing = _json(world.client.rest.repos.get_content("acme", "widgets", "src", ref="feature"))
     assert {entry["path"] for entry in listing} == {"src/app.py", "src/new.py"}
     with pytest.raises(RequestFailed) as failure:
         world.client.rest.repos.get_content("acme", "widgets", "src/missing.py")

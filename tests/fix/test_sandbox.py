@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from bot.fix.sandbox import Sandbox, SandboxLimits, SandboxStop, SandboxUnavailable
+from tests.services import service_missing
 
 pytestmark = pytest.mark.sandbox
 
@@ -25,8 +26,8 @@ SECRET = "ghs_SANDBOXCANARY0123456789"
 
 @pytest.fixture(autouse=True)
 def _needs_bwrap() -> None:
-    if asyncio.run(Sandbox().unavailable_reason()) is not None:
-        pytest.skip("bubblewrap cannot run here")
+    if (reason := asyncio.run(Sandbox().unavailable_reason())) is not None:
+        service_missing(f"bubblewrap cannot run here: {reason}")
 
 
 @pytest.fixture

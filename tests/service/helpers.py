@@ -7,7 +7,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-FIXTURES = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "github-webhooks"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "github-webhooks"
 SECRET = "test-webhook-secret"
 
 

