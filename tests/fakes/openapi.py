@@ -19,8 +19,10 @@ import jsonschema  # type: ignore[import-untyped]  # no types-jsonschema in the 
 DESCRIPTION_PATH = (
     Path(__file__).resolve().parents[1] / "fixtures" / "github-openapi" / "api.github.com.json"
 )
-# The fake also serves GraphQL and github.com's web OAuth flow, which the REST description lacks.
-NOT_REST_PREFIXES = ("/graphql", "/login/oauth/")
+# The fake also serves GraphQL and github.com's web pages (OAuth sign-in, the "new App from
+# manifest" form), which the REST description lacks.
+NOT_REST_PREFIXES = ("/graphql", "/login/oauth/", "/settings/apps/new")
+NOT_REST_SUFFIXES = ("/settings/apps/new",)
 _DATE_TIME = "2024-01-01T00:00:00Z"
 _URI = "https://github.invalid/"
 _MAX_SKELETON_DEPTH = 12
@@ -43,6 +45,7 @@ def served_operations() -> set[tuple[str, str]]:
         (endpoint.method.lower(), endpoint.path)
         for endpoint in ENDPOINTS
         if not endpoint.path.startswith(NOT_REST_PREFIXES)
+        and not endpoint.path.endswith(NOT_REST_SUFFIXES)
     }
 
 

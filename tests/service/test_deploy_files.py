@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -74,7 +75,9 @@ def test_dockerignore_keeps_secrets_venv_and_databases_out() -> None:
         for line in (ROOT / ".dockerignore").read_text(encoding="utf-8").splitlines()
         if line.strip() and not line.startswith("#")
     }
-    assert {".env", ".venv/", "*.db", "*.sqlite3", ".git/"} <= patterns
+    venv = re.search(r"^VENV := (\S+)$", (ROOT / "Makefile").read_text(), re.MULTILINE)
+    assert venv is not None  # the virtualenv `make` creates
+    assert {".env", f"{venv[1]}/", "*.db", "*.sqlite3", ".git/"} <= patterns
 
 
 def test_the_worker_service_has_a_worker_health_check() -> None:
