@@ -21,12 +21,14 @@ import re
 import shutil
 import signal
 import tempfile
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
 
 from bot.checks.base import CheckContext, CheckResult
+from bot.core.conventions import conventions_asked_for, lint_config_paths
 from bot.core.diff_model import Diff
 from bot.core.findings import (
     Category,
@@ -93,8 +95,9 @@ class SemgrepCheck:
         self.jobs = jobs
 
     def wanted_paths(self, diff: Diff, tree_paths: frozenset[str], config: RepoConfig) -> set[str]:
-        """Nothing at the head: the repository's own rules come from the base branch."""
-        return set()
+        """The linter configs that say which conventions apply; the repository's own rules come
+        from the base branch, not from here."""
+        return lint_config_paths(diff.paths, tree_paths)
 
     async def run(self, context: CheckContext) -> CheckResult:
         try:
@@ -132,6 +135,9 @@ class SemgrepCheck:
                 return CheckResult(self.source, notes=(*notes, report), ran=False)
             rejections = _rejections(report, id_prefixes, shown_as, rule_files, workdir)
             if not (rejections.files or rejections.unexplained):
+                report["results"], unasked = _asked_for(report["results"], context.related_files)
+                if unasked:
+                    notes.append(_unasked_note(unasked))
                 findings, dropped = _findings(report, id_prefixes, context, workdir)
                 notes.extend(note for note in rejections.notes if note not in notes)
                 notes.extend(_target_error_notes(report, id_prefixes, workdir, rule_files))
@@ -425,6 +431,30 @@ def _error_kind(name: str) -> str:
     return {"PartialParsing": "syntax error", "Syntax error": "syntax error"}.get(
         name, name.lower()
     )
+
+
+def _asked_for(
+    results: Sequence[Mapping[str, Any]], files: Mapping[str, str]
+) -> tuple[list[Mapping[str, Any]], Counter[str]]:
+    """Results of convention rules the repository's linter does not turn on are left out;
+    returns the rest, and how many were left out per convention."""
+    asked = conventions_asked_for(files)
+    kept: list[Mapping[str, Any]] = []
+    unasked: Counter[str] = Counter()
+    for result in results:
+        extra = result.get("extra") if isinstance(result, Mapping) else None
+        metadata = extra.get("metadata") if isinstance(extra, Mapping) else None
+        convention = metadata.get("convention") if isinstance(metadata, Mapping) else None
+        if convention is None or convention in asked:
+            kept.append(result)
+        else:
+            unasked[str(convention)] += 1
+    return kept, unasked
+
+
+def _unasked_note(unasked: Counter[str]) -> str:
+    counts = ", ".join(f"{convention} ({count})" for convention, count in sorted(unasked.items()))
+    return f"Left out style conventions this repository's linter does not turn on: {counts}."
 
 
 def _findings(

@@ -4,6 +4,7 @@ against stand-in executables for crashes, timeouts and the exact command line.""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import shutil
 import subprocess
@@ -523,3 +524,30 @@ def test_nothing_to_scan_runs_nothing(tmp_path: Path) -> None:
 def test_wanted_paths_is_empty() -> None:
     diff = parse_diff(added_file_diff("a.py", "x = 1\n"))
     assert SemgrepCheck(PACK).wanted_paths(diff, frozenset({"a.py", "b.py"}), RepoConfig()) == set()
+
+
+CONVENTIONAL_JS = "var total = 0;\nfunction add(n) {\n  console.log(n);\n  return n == 1;\n}\n"
+CONVENTION_RULES = {"js-no-var", "js-console-log", "js-loose-equality"}
+
+
+@pytest.mark.parametrize(
+    ("eslint_config", "expected"),
+    [
+        (None, set()),
+        ('{"rules": {"no-var": "error", "no-console": "off"}}', {"js-no-var"}),
+        ('{"extends": "airbnb-base"}', CONVENTION_RULES),
+    ],
+)
+def test_convention_rules_run_only_where_the_repositorys_eslint_asks(
+    tmp_path: Path, eslint_config: str | None, expected: set[str]
+) -> None:
+    context = make_context(tmp_path, {"web/cart.js": CONVENTIONAL_JS})
+    related = {".eslintrc.json": eslint_config} if eslint_config else {}
+    check = SemgrepCheck(PACK, semgrep_bin=SEMGREP)
+    tree = frozenset({"web/cart.js", *related})
+    assert check.wanted_paths(context.diff, tree, RepoConfig()) == set(related)
+    result = run(check, dataclasses.replace(context, related_files=related))
+    assert {f.rule_id for f in result.findings} & CONVENTION_RULES == expected
+    assert any("linter does not turn on" in note for note in result.notes) is (
+        expected != CONVENTION_RULES
+    )
