@@ -54,7 +54,8 @@ Stable: stored with findings and feedback. |
 | `metadata.category` | `correctness`, `security` or `style`, equal to the rule's folder. |
 | `metadata.confidence` | `HIGH`, `MEDIUM` or `LOW`: how often a match is a true problem. |
 | `metadata.cwe`, `metadata.owasp` | For security rules: the weakness and the OWASP Top 10 entry. |
-| `metadata.convention` | A style convention some teams follow and others do not (`eslint:no-var`): the rule's findings are kept only where the repository's own linter config turns that rule on (itself, or through the Airbnb or Standard preset). |
+| `metadata.convention` | A convention some teams follow and others do not (`eslint:no-var`): \
+its findings are kept only where the repository's linter config turns that rule on. |
 | `metadata.references` | Documentation, CWE and OWASP pages that explain the problem. |
 
 A rule's `confidence` sets the initial confidence of its findings (HIGH scores above MEDIUM, which
