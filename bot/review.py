@@ -193,7 +193,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         )
 
     shown = shown_of(new, config.max_inline_comments)
-    earlier = _open_earlier(deps.engine, ref, analysis, new, posted)
+    earlier = await asyncio.to_thread(_open_earlier, deps.engine, ref, analysis, new, posted)
     carried = shown_of(earlier, len(earlier))
     # Nothing is posted or recorded for a head that moved on: the new push's job reviews it.
     if (await client.get_pull(owner, repo, pull.number)).head_sha != info.head_sha:
