@@ -60,6 +60,8 @@ def test_a_push_that_fixes_one_blocking_finding_keeps_the_others_failing(
     assert blocking_lines(second) >= {6, 14} and 18 not in blocking_lines(second)
     assert "No findings" not in (second.title or "")
     assert "blocking" in (second.title or "")
+    summary = state.reviews_of(pull)[0].body
+    assert "blocking findings from earlier reviews still open at this head" in summary
 
 
 def test_review_command_on_a_new_head_counts_the_findings_posted_before(
