@@ -13,7 +13,7 @@ import logging
 import tempfile
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
 from bot.checks.base import Check, CheckContext, CheckResult, PullContext, Usage
@@ -48,6 +48,8 @@ class Analysis:
     skipped: tuple[SkippedFile, ...]
     usage: Usage | None
     walkthrough: Walkthrough | None = None
+    head_files: Mapping[str, str] = field(default_factory=dict)
+    """The reviewed files' text at the head."""
 
 
 def plan_files(diff: Diff, config: RepoConfig) -> tuple[list[str], list[SkippedFile]]:
@@ -147,6 +149,7 @@ async def analyse(
         skipped=tuple(skipped),
         usage=usage,
         walkthrough=walkthrough,
+        head_files=files,
     )
 
 
@@ -251,14 +254,17 @@ def _prepare(finding: Finding, files: Mapping[str, str]) -> Finding:
 
 
 def _apply_triage(findings: list[Finding], rescored: Sequence[Finding]) -> list[Finding]:
-    """Take the LLM's re-scored confidence and reason for the findings it triaged."""
+    """Take the LLM's reason for the findings it triaged, and its confidence only where it
+    raises the finding's: the model cannot demote a deterministic finding."""
     by_key = {(f.source, f.rule_id, f.location): f for f in rescored}
     triaged: list[Finding] = []
     for finding in findings:
         judged = by_key.get((finding.source, finding.rule_id, finding.location))
         if judged is not None:
             finding = replace(
-                finding, raw_confidence=judged.raw_confidence, explanation=judged.explanation
+                finding,
+                raw_confidence=max(finding.raw_confidence, judged.raw_confidence),
+                explanation=judged.explanation,
             )
         triaged.append(finding)
     return triaged

@@ -271,7 +271,7 @@ async def complete_check_run(
     output = check_run_output(report)
     sent = await client.list_check_run_annotations(owner, repo, check_run_id) if reused else []
     batches = annotation_batches(
-        [s for s in report.findings if s.visibility is not Visibility.BELOW_THRESHOLD],
+        [s for s in report.at_head().findings if s.visibility is not Visibility.BELOW_THRESHOLD],
         already_sent={annotation_key(item) for item in sent},
     ) or [[]]
     for position, batch in enumerate(batches):

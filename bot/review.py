@@ -25,12 +25,12 @@ from bot.core.diff_parse import PullFile, PullFileStatus, diff_from_files, parse
 from bot.core.findings import Finding, Side, Source, fingerprint
 from bot.core.languages import language_of
 from bot.core.learning_model import LearnedModel
-from bot.core.outcomes import SignalKind
+from bot.core.outcomes import Outcome, SignalKind
 from bot.core.render import (
     parse_marker,
 )
-from bot.core.report import CheckState, CheckStatus, ReviewReport, Visibility
-from bot.core.selection import select
+from bot.core.report import CheckState, CheckStatus, ReviewReport, ShownFinding, Visibility
+from bot.core.selection import select, still_open
 from bot.github import (
     DiffTooLarge,
     GitHubApp,
@@ -182,19 +182,25 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         repo_rules=await repo_rules_at(client, owner, repo, info.base_sha, config.rules_dir),
     )
     fresh = _only_changed_since(analysis.findings, since_last)
-    new, reviews = await _not_posted_before(deps.engine, client, ref, info.head_sha, fresh)
+    new, reviews, posted = await _not_posted_before(deps.engine, client, ref, info.head_sha, fresh)
     model = await asyncio.to_thread(_learned_model, deps, pull.full_name, config)
-    shown = select(
-        new,
-        analysis.index,
-        model=model,
-        repository=pull.full_name,
-        installation_id=pull.installation_id,
-        mode=config.filter,
-        max_inline=config.max_inline_comments,
-        fixed_thresholds=config.thresholds,
-        language_of=language_of,
-    )
+
+    def shown_of(findings: Sequence[Finding], max_inline: int) -> list[ShownFinding]:
+        return select(
+            findings,
+            analysis.index,
+            model=model,
+            repository=pull.full_name,
+            installation_id=pull.installation_id,
+            mode=config.filter,
+            max_inline=max_inline,
+            fixed_thresholds=config.thresholds,
+            language_of=language_of,
+        )
+
+    shown = shown_of(new, config.max_inline_comments)
+    earlier = await asyncio.to_thread(_open_earlier, deps.engine, ref, analysis, new, posted)
+    carried = shown_of(earlier, len(earlier))
     # Nothing is posted or recorded for a head that moved on: the new push's job reviews it.
     if (await client.get_pull(owner, repo, pull.number)).head_sha != info.head_sha:
         await cancel_check_run(client, owner, repo, check_run.id, SUPERSEDED)
@@ -215,6 +221,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
         fail_on_blocking=config.fail_on_blocking,
         addressed=addressed,
         already_posted=len(fresh) - len(new),
+        still_open=tuple(carried),
     )
     outcome = await _publish_and_record(
         deps, client, ref, info, report, reviews, check_run, review_row_id
@@ -294,15 +301,35 @@ async def _check_run_for(client: Installation, owner: str, repo: str, info: Pull
     return CheckRun(created, reused=False)
 
 
+def _open_earlier(
+    engine: Engine,
+    ref: store.PullRef,
+    analysis: Analysis,
+    new: Sequence[Finding],
+    posted: set[str],
+) -> list[Finding]:
+    """Findings open at this head that this run does not post: the check run counts them."""
+    with Session(engine) as session:
+        stored = store.findings_of_pull(session, ref)
+    return still_open(
+        analysis.findings,
+        posted_now={fingerprint(f) for f in new},
+        posted_before=posted,
+        dismissed={f.fingerprint for f in stored if f.outcome == Outcome.DISMISSED.value},
+        earlier_model=[(f.fingerprint, f.as_finding()) for f in stored if f.source == "llm"],
+        head_files=analysis.head_files,
+    )
+
+
 async def _not_posted_before(
     engine: Engine,
     client: Installation,
     ref: store.PullRef,
     head_sha: str,
     fresh: Sequence[Finding],
-) -> tuple[list[Finding], list[dict[str, Any]]]:
+) -> tuple[list[Finding], list[dict[str, Any]], set[str]]:
     """The findings no earlier review of this pull request posted (recorded, or found by
-    their markers), and the pull request's reviews as listed, for publishing."""
+    their markers), the pull request's reviews as listed, and the fingerprints posted."""
     owner, repo = ref.owner_repo
     with Session(engine) as session:
         posted = store.known_fingerprints(session, ref)
@@ -312,7 +339,7 @@ async def _not_posted_before(
         # A retry keeps what its earlier attempt posted for this head: still this review's.
         except_review=review_posted_for(reviews, head_sha),
     )
-    return [f for f in fresh if fingerprint(f) not in posted], reviews
+    return [f for f in fresh if fingerprint(f) not in posted], reviews, posted
 
 
 def _own_markers(comments: Sequence[PostedComment], except_review: int | None) -> set[str]:

@@ -182,15 +182,15 @@ def _triage(
 
 
 _VERDICT_WORDS = {
-    TriageVerdict.LIKELY_FALSE_POSITIVE: "likely a false positive",
-    TriageVerdict.LIKELY_TRUE_POSITIVE: "likely a true positive",
+    TriageVerdict.LIKELY_FALSE_POSITIVE: "may be a false positive",
+    TriageVerdict.LIKELY_TRUE_POSITIVE: "is likely a true positive",
 }
 
 
 def rescore(finding: Finding, item: TriageItem) -> Finding:
-    """The finding with its confidence moved by the verdict and the reason appended."""
+    """The finding with the model's opinion appended; its confidence only ever raised."""
     triaged = apply_triage(finding, Triage(item.verdict, item.reason))
-    note = f"LLM triage: {_VERDICT_WORDS[item.verdict]}: {item.reason}"
+    note = f"The model thinks this {_VERDICT_WORDS[item.verdict]}: {item.reason}"
     explanation = f"{finding.explanation}\n\n{note}" if finding.explanation else note
     return replace(triaged.finding, explanation=explanation)
 

@@ -1,10 +1,11 @@
 """The check run: its conclusion, output text and line annotations.
 
 Conclusion, most severe first:
-- failure: a blocking finding is commented inline (or was meant to be, but GitHub refused
-  the inline comments) and the repository fails on blocking findings. Only those count: a
-  finding outside the changed lines is usually about code the author did not touch, and
-  must not block the merge.
+- failure: a blocking finding open at the head is on the changed lines (commented inline,
+  by this run or an earlier one, or meant to be but GitHub refused the inline comments)
+  and the repository fails on blocking findings. Only those count: a finding outside the
+  changed lines is usually about code the author did not touch, and must not block the
+  merge. "Open at the head" is defined in docs/open-findings.md.
 - neutral: a check degraded (the LLM timed out, Semgrep crashed on a file …), so the
   review is incomplete. GitHub treats neutral as passing for required checks, so this
   marks the gap without blocking anyone. A check that is off by configuration or for want
@@ -70,7 +71,7 @@ class CheckRunOutput:
 
 
 def conclusion_of(report: ReviewReport) -> CheckConclusion:
-    on_changed_lines = report.where(Visibility.INLINE, Visibility.REFUSED)
+    on_changed_lines = report.at_head().where(Visibility.INLINE, Visibility.REFUSED)
     if report.fail_on_blocking and any(s.is_blocking for s in on_changed_lines):
         return CheckConclusion.FAILURE
     if any(status.state is CheckState.DEGRADED for status in report.checks):
@@ -79,6 +80,8 @@ def conclusion_of(report: ReviewReport) -> CheckConclusion:
 
 
 def check_run_output(report: ReviewReport) -> CheckRunOutput:
+    """Of every finding open at the head: this run's and those still open from earlier."""
+    report = report.at_head()
     summary = fit(
         [
             Section(findings_headline(report), MUST_KEEP),

@@ -296,6 +296,14 @@ def notes_section(report: ReviewReport) -> str:
         )
     if report.addressed:
         notes.append(f"{_count(report.addressed, 'earlier finding')} addressed by this push.")
+    still_blocking = sum(
+        1 for shown in report.still_open if shown.visibility in SHOWN and shown.is_blocking
+    )
+    if still_blocking:
+        notes.append(
+            f"{_count(still_blocking, 'blocking finding')} from earlier reviews still open "
+            "at this head (the check run lists them)."
+        )
     return "\n".join(f"- {note}" for note in notes)
 
 

@@ -87,9 +87,18 @@ class ReviewReport:
     """Earlier findings recorded as addressed by this push."""
     already_posted: int = 0
     """Findings not reposted because their fingerprint is already on the PR."""
+    still_open: tuple[ShownFinding, ...] = ()
+    """Findings posted on an earlier head and still open at this one (docs/open-findings.md):
+    not commented again, but counted by the check run with this run's own findings."""
 
     def where(self, *visibility: Visibility) -> tuple[ShownFinding, ...]:
         return tuple(shown for shown in self.findings if shown.visibility in visibility)
+
+    def at_head(self) -> ReviewReport:
+        """This report as the check run sees it: every finding open at the head."""
+        if not self.still_open:
+            return self
+        return replace(self, findings=(*self.findings, *self.still_open), still_open=())
 
     def with_inline_refused(self) -> ReviewReport:
         """This report once GitHub refused its inline comments: they move to the summary."""

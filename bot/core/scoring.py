@@ -31,11 +31,14 @@ own `raw_confidence` is ignored: the table decides.
 Agreement: findings from different sources on overlapping lines of the same category
 are combined by noisy-or of their probabilities, `1 - prod(1 - p_source)`, taking the
 highest probability per source (two rules of one source are not independent evidence),
-capped at `MAX_CONFIDENCE` so agreement never claims certainty.
+capped at `MAX_CONFIDENCE` so agreement never claims certainty. A deterministic finding
+(Semgrep, secrets, coverage) stays the group's representative, blocking if any member is:
+the model's agreement adds weight, never replaces it with a milder finding of its own.
 
-Triage: an LLM verdict on a non-LLM finding multiplies its odds by a likelihood ratio
-(likely false positive 0.3, unsure 1.0, likely true positive 1.5); the verdict and its
-reason are kept beside the re-scored finding.
+Triage: an LLM verdict on a non-LLM finding may only raise it: "likely true positive"
+multiplies its odds by 1.5; "likely false positive" and "unsure" leave it as it was, the
+verdict and its reason shown beside it. The model reads text the PR author wrote, so its
+opinion cannot be what hides a deterministic finding (README, Security).
 """
 
 from __future__ import annotations
@@ -81,8 +84,9 @@ class TriageVerdict(StrEnum):
 TRIAGE_LIKELIHOOD_RATIO: dict[TriageVerdict, float] = {
     TriageVerdict.LIKELY_TRUE_POSITIVE: 1.5,
     TriageVerdict.UNSURE: 1.0,
-    TriageVerdict.LIKELY_FALSE_POSITIVE: 0.3,
+    TriageVerdict.LIKELY_FALSE_POSITIVE: 1.0,
 }
+"""Never below 1: the model's verdict cannot lower a deterministic finding's confidence."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,13 +154,19 @@ def combine(findings: Sequence[Finding]) -> Finding:
         best_by_source[f.source] = max(best_by_source.get(f.source, 0.0), f.raw_confidence)
     representative = max(
         findings,
-        key=lambda f: (f.raw_confidence, -_SOURCE_ORDER.index(f.source)),
+        key=lambda f: (
+            f.source is not Source.LLM,
+            f.raw_confidence,
+            -_SOURCE_ORDER.index(f.source),
+        ),
     )
     others = {f.source for f in findings} | set(representative.also_reported_by)
     others.discard(representative.source)
     combined = representative.with_confidence(noisy_or(best_by_source.values()))
+    blocking = any(f.severity is Severity.BLOCKING for f in findings)
     return replace(
         combined,
+        severity=Severity.BLOCKING if blocking else combined.severity,
         also_reported_by=tuple(s for s in _SOURCE_ORDER if s in others),
     )
 
@@ -185,9 +195,10 @@ def apply_triage(finding: Finding, triage: Triage) -> TriagedFinding:
     if finding.source is Source.LLM:
         raise ValueError("triage judges a deterministic finding, not the LLM's own")
     before = finding.raw_confidence
-    odds = logit(_bounded(before)) + math.log(TRIAGE_LIKELIHOOD_RATIO[triage.verdict])
+    ratio = max(1.0, TRIAGE_LIKELIHOOD_RATIO[triage.verdict])
+    odds = logit(_bounded(before)) + math.log(ratio)
     return TriagedFinding(
-        finding=finding.with_confidence(_bounded(sigmoid(odds))),
+        finding=finding.with_confidence(max(before, _bounded(sigmoid(odds)))),
         verdict=triage.verdict,
         reason=triage.reason,
         confidence_before=before,

@@ -7,17 +7,19 @@ dropped silently: every finding gets a Visibility.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from bot.core.diff_filter import FilterMode, Placement, anchor
 from bot.core.diff_index import DiffIndex
-from bot.core.findings import Category, Finding, Severity, fingerprint
+from bot.core.findings import Category, Finding, Location, Severity, Side, Source, fingerprint
 from bot.core.learning import decide, features_of
 from bot.core.learning_model import Action, Decision, LearnedModel
 from bot.core.report import ShownFinding, Visibility
 
 LanguageOf = Callable[[str], str | None]
+DETERMINISTIC: frozenset[Source] = frozenset({Source.SEMGREP, Source.SECRETS, Source.COVERAGE})
+"""Sources whose findings the model can neither remove nor demote (docs/open-findings.md)."""
 
 
 def select(
@@ -97,3 +99,56 @@ def _cap_inline(candidates: list[ShownFinding], max_inline: int) -> list[ShownFi
         replace(shown, visibility=Visibility.OVER_CAP) if id(shown) in over else shown
         for shown in candidates
     ]
+
+
+def still_open(
+    found: Sequence[Finding],
+    *,
+    posted_now: Collection[str],
+    posted_before: Collection[str],
+    dismissed: Collection[str],
+    earlier_model: Sequence[tuple[str, Finding]],
+    head_files: Mapping[str, str],
+) -> list[Finding]:
+    """The findings open at this head that this run does not post (docs/open-findings.md).
+
+    A deterministic finding is open while its check reports it at the head. A model finding
+    posted earlier is open while its flagged text is still in the file (the model need not
+    repeat it) and nobody dismissed it. `earlier_model` pairs a stored model finding with
+    its fingerprint.
+    """
+    kept: dict[str, Finding] = {}
+    for finding in found:
+        key = fingerprint(finding)
+        if key in posted_now or key in kept:
+            continue
+        if finding.source in DETERMINISTIC or (key in posted_before and key not in dismissed):
+            kept[key] = finding
+    for key, finding in earlier_model:
+        if key in posted_now or key in kept or key in dismissed:
+            continue
+        relocated = relocate(finding, key, head_files.get(finding.location.path))
+        if relocated is not None:
+            kept[key] = relocated
+    return list(kept.values())
+
+
+def relocate(finding: Finding, key: str, text: str | None) -> Finding | None:
+    """The finding where its fingerprint is found in `text` (nearest its old lines), or None."""
+    location = finding.location
+    if text is None or location.side is not Side.RIGHT:
+        return None
+    if location.start_line is None or location.end_line is None:
+        return finding if fingerprint(replace(finding, flagged_text=finding.title)) == key else None
+    was, span = location.start_line, location.end_line - location.start_line + 1
+    lines = text.splitlines()
+    starts = sorted(range(1, len(lines) - span + 2), key=lambda n: abs(n - was))
+    for start in starts:
+        moved = replace(
+            finding,
+            location=Location(location.path, start, start + span - 1, location.side),
+            flagged_text="\n".join(lines[start - 1 : start - 1 + span]),
+        )
+        if fingerprint(moved) == key:
+            return moved
+    return None

@@ -9,6 +9,7 @@ from datetime import datetime
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
+from bot.core.findings import Category, Finding, Location, Severity, Side, Source
 from bot.store.review_models import FindingRecord, PullState, ReviewRecord
 from bot.store.upsert import dialect_insert
 
@@ -42,6 +43,24 @@ class StoredFinding:
     placement: str
     comment_id: int | None
     status: str
+    source: str = ""
+    explanation: str = ""
+    raw_confidence: float = 0.0
+    outcome: str | None = None
+
+    def as_finding(self) -> Finding:
+        """The finding as stored, at the lines it had when it was posted."""
+        return Finding(
+            location=Location(self.path, self.start_line, self.end_line, Side(self.side)),
+            category=Category(self.category),
+            severity=Severity(self.severity),
+            title=self.title,
+            explanation=self.explanation,
+            source=Source(self.source),
+            rule_id=self.rule_id,
+            raw_confidence=self.raw_confidence,
+            replacement=self.replacement,
+        )
 
 
 def pull_state(session: Session, pull: PullRef) -> PullState | None:
@@ -137,6 +156,10 @@ def findings_of_pull(
             placement=row.placement,
             comment_id=row.comment_id,
             status=row.status,
+            source=row.source,
+            explanation=row.explanation,
+            raw_confidence=row.raw_confidence,
+            outcome=row.outcome,
         )
         for row in session.scalars(query.order_by(FindingRecord.id))
     ]

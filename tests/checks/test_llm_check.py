@@ -511,9 +511,9 @@ async def test_semgrep_triage_rescores_the_prior_finding(
         prior.rule_id,
         Source.SEMGREP,
     )
-    assert rescored.raw_confidence < prior.raw_confidence * 0.6
+    assert rescored.raw_confidence == prior.raw_confidence  # the model cannot demote it
     assert rescored.explanation.startswith("Shell injection risk.")
-    assert "likely a false positive: The command is fixed." in rescored.explanation
+    assert "may be a false positive: The command is fixed." in rescored.explanation
     assert result.dropped == 1  # the unknown id S9
 
 

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -132,10 +134,10 @@ def test_combine_agreeing_groups_transitively_and_keeps_order() -> None:
     assert result[1].raw_confidence == 0.3
 
 
-def test_triage_false_positive_lowers_and_keeps_the_reason() -> None:
+def test_triage_false_positive_keeps_the_confidence_and_the_reason() -> None:
     f = score(finding(rule_confidence=RuleConfidence.HIGH))
     triaged = apply_triage(f, Triage(TriageVerdict.LIKELY_FALSE_POSITIVE, "input is a constant"))
-    assert triaged.finding.raw_confidence < f.raw_confidence
+    assert triaged.finding.raw_confidence == f.raw_confidence
     assert triaged.reason == "input is a constant"
     assert triaged.confidence_before == 0.80
     confirmed = apply_triage(f, Triage(TriageVerdict.LIKELY_TRUE_POSITIVE, "user input"))
@@ -147,3 +149,18 @@ def test_triage_false_positive_lowers_and_keeps_the_reason() -> None:
 def test_triage_refuses_the_llms_own_finding() -> None:
     with pytest.raises(ValueError):
         apply_triage(finding(Source.LLM), Triage(TriageVerdict.UNSURE, ""))
+
+
+def test_a_milder_model_finding_does_not_replace_the_deterministic_one_it_agrees_with() -> None:
+    semgrep = score(finding(rule_confidence=RuleConfidence.MEDIUM, rule_id="shell"))
+    model = replace(
+        finding(Source.LLM, rule_id=""), severity=Severity.SUGGESTION, raw_confidence=0.95
+    )
+    combined = combine([semgrep, model])
+    assert (combined.source, combined.rule_id, combined.severity) == (
+        Source.SEMGREP,
+        "shell",
+        Severity.BLOCKING,
+    )
+    assert combined.also_reported_by == (Source.LLM,)
+    assert combined.raw_confidence > semgrep.raw_confidence
