@@ -121,6 +121,7 @@ async def rerun_llm(
             max_inline=loaded.config.max_inline_comments,
             fixed_thresholds=loaded.config.thresholds,
             language_of=language_of,
+            test_paths=loaded.config.test_paths,
         )
         if s.visibility is not Visibility.BELOW_THRESHOLD
     ]

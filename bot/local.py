@@ -166,6 +166,7 @@ def _review(
         max_inline=10_000,
         fixed_thresholds=config.thresholds,
         language_of=language_of,
+        test_paths=config.test_paths,
     )
     return analysis, shown
 

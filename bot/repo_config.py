@@ -97,6 +97,9 @@ class RepoConfig(_Section):
     """Paths skipped beside the defaults (generated, vendored, lock, minified files), as in
     .gitignore: `docs/`, `/build/`, `**/fixtures/**`, `!keep/this.py`."""
     use_default_ignores: bool = True
+    test_paths: tuple[str, ...] = ()
+    """More test files beside each language's conventions (.gitignore patterns): there,
+    security and style findings that do not block are not posted."""
     filter: FilterMode = FilterMode.ADDED
     target_precision: Annotated[float, Field(gt=0.0, lt=1.0)] = 0.75
     thresholds: dict[Category, Annotated[float, Field(ge=0.0, le=1.0)]] = {}

@@ -196,6 +196,7 @@ async def review_pull(deps: ReviewDeps, job: ReviewJob) -> ReviewOutcome:
             max_inline=max_inline,
             fixed_thresholds=config.thresholds,
             language_of=language_of,
+            test_paths=config.test_paths,
         )
 
     shown = shown_of(new, config.max_inline_comments)

@@ -40,17 +40,13 @@ from bot.checks.base import CheckContext, CheckResult
 from bot.checks.coverage_report import CoverageReportError, read_report, uncovered_ranges
 from bot.core.diff_model import Diff
 from bot.core.findings import Category, Finding, Location, Severity, Source
-from bot.core.languages import language_of
+from bot.core.languages import is_test_path, language_of
 from bot.repo_config import RepoConfig
 
 MAX_TEST_FILES = 200
 UNTESTED_RULE = "coverage-untested-function"
 UNCOVERED_RULE = "coverage-uncovered-lines"
 
-_TEST_PATH = re.compile(
-    r"(^|/)(tests?|__tests__|spec|specs|src/test)/"
-    r"|(^|/)test_[^/]+\.py$|_test\.(py|go|rb)$|\.(test|spec)\.[jt]sx?$|Tests?\.java$|_spec\.rb$"
-)
 _JS_FUNCTION = re.compile(
     r"^(?P<indent>\s*)(?P<export>export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*"
     r"(?P<name>[A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?\("
@@ -91,10 +87,6 @@ class ChangedFunction:
     """The declaration line."""
     first_added: int
     """The first added line of the declaration or body (the anchor when `line` is not shown)."""
-
-
-def is_test_path(path: str) -> bool:
-    return bool(_TEST_PATH.search(path))
 
 
 def module_stem(path: str) -> str:

@@ -526,6 +526,7 @@ def _finding(
         rule_confidence=rule_confidence,
         cwe=_strings(metadata.get("cwe")),
         references=_strings(metadata.get("references")),
+        targets_tests=metadata.get("targets") == "tests",
         flagged_text="\n".join(
             line.removesuffix("\r") for line in lines[start_line - 1 : end_line]
         ),

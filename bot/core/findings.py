@@ -85,6 +85,8 @@ class Finding:
     flagged_text: str = ""
     """The flagged lines' text at the head (for the fingerprint); filled by the pipeline."""
     also_reported_by: tuple[Source, ...] = field(default=())
+    targets_tests: bool = False
+    """The rule is about test code (metadata `targets: tests`): it counts in test files too."""
 
     def with_confidence(self, confidence: float) -> Finding:
         return replace(self, raw_confidence=min(1.0, max(0.0, confidence)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -40,6 +41,17 @@ EXTENSIONS = {
     ".html": "html",
     ".css": "css",
 }
+
+
+_TEST_PATH = re.compile(
+    r"(^|/)(tests?|__tests__|spec|specs|src/test)/"
+    r"|(^|/)test_[^/]+\.py$|_test\.(py|go|rb)$|\.(test|spec)\.[jt]sx?$|Tests?\.java$|_spec\.rb$"
+)
+
+
+def is_test_path(path: str) -> bool:
+    """A test file by its language's conventions (tests/, test_x.py, x_test.go, x.test.ts …)."""
+    return bool(_TEST_PATH.search(path))
 
 
 def language_of(path: str) -> str | None:

@@ -13,6 +13,7 @@ from dataclasses import replace
 from bot.core.diff_filter import FilterMode, Placement, anchor
 from bot.core.diff_index import DiffIndex
 from bot.core.findings import Category, Finding, Location, Severity, Side, Source, fingerprint
+from bot.core.languages import is_test_path, matches_any
 from bot.core.learning import decide, features_of
 from bot.core.learning_model import Action, Decision, LearnedModel
 from bot.core.report import ShownFinding, Visibility
@@ -33,6 +34,7 @@ def select(
     max_inline: int,
     fixed_thresholds: Mapping[Category, float],
     language_of: LanguageOf,
+    test_paths: Sequence[str] = (),
 ) -> list[ShownFinding]:
     candidates: list[ShownFinding] = []
     for finding in findings:
@@ -42,6 +44,8 @@ def select(
             features_of(finding, installation_id, language_of(finding.location.path) or ""),
         )
         decision = _with_fixed_threshold(decision, finding, fixed_thresholds)
+        if _held_back_in_tests(finding, test_paths) and decision.action is not Action.MUTED:
+            decision = replace(decision, action=Action.SUMMARY_ONLY, threshold=1.0)
         anchored = anchor(index, finding.location, mode)
         located = replace(finding, location=anchored.location)
         if anchored.trimmed_from(finding.location):
@@ -59,6 +63,23 @@ def select(
             )
         )
     return _cap_inline(candidates, max_inline)
+
+
+_HELD_BACK_IN_TESTS = frozenset({Category.SECURITY, Category.STYLE})
+
+
+def _held_back_in_tests(finding: Finding, test_paths: Sequence[str]) -> bool:
+    """Security and style findings in test files are not posted, unless they block (a file
+    name is the author's to choose: it never unblocks), come from the secrets check, or
+    their rule is about tests."""
+    path = finding.location.path
+    return (
+        finding.category in _HELD_BACK_IN_TESTS
+        and finding.severity is not Severity.BLOCKING
+        and finding.source is not Source.SECRETS
+        and not finding.targets_tests
+        and (is_test_path(path) or matches_any(path, test_paths) is not None)
+    )
 
 
 def _with_fixed_threshold(
