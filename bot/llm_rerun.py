@@ -107,7 +107,9 @@ async def rerun_llm(
         schedule_llm_rerun(deps.engine, job, job.since_sha)
         return ReviewOutcome(ReviewStatus.SKIPPED, "the model is still unavailable")
     fresh = _only_changed_since(analysis.findings, since)
-    new, _reviews = await _not_posted_before(deps.engine, client, ref, info.head_sha, fresh)
+    new, _reviews, _posted = await _not_posted_before(
+        deps.engine, client, ref, info.head_sha, fresh
+    )
     model = await asyncio.to_thread(_learned_model, deps, pull.full_name, loaded.config)
     shown = [
         s

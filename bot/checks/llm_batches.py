@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
-from bot.checks.coverage import is_test_path
+from bot.core.languages import is_test_path
 from bot.core.diff_model import FileDiff, Hunk
 from bot.core.languages import language_of
 
