@@ -29,9 +29,11 @@ from bot.core.outcomes import SignalKind
 from bot.core.render import (
     parse_marker,
 )
+from bot.core.render_checks import dead_review_output, paused_output
 from bot.core.report import CheckState, CheckStatus, ReviewReport, Visibility
 from bot.core.selection import select
 from bot.github import (
+    CheckRunInfo,
     DiffTooLarge,
     GitHubApp,
     GitHubError,
@@ -45,6 +47,7 @@ from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
 from bot.publish import (
     cancel_check_run,
     complete_check_run,
+    finish_check_run,
     publish,
     review_posted_for,
     start_review,
@@ -126,6 +129,7 @@ async def _admit(
         return ReviewOutcome(ReviewStatus.SKIPPED, "this head SHA is already reviewed")
     on_request = job.trigger in (ReviewTrigger.COMMAND, ReviewTrigger.RERUN)
     if paused and not on_request:
+        await _paused_check(client, pull.owner, pull.repo, info)
         return ReviewOutcome(ReviewStatus.SKIPPED, "automatic reviews are paused on this PR")
     loaded = parse_repo_config(
         await client.get_file(pull.owner, pull.repo, CONFIG_PATH, info.base_ref),
@@ -276,6 +280,43 @@ async def _check_run_for(client: Installation, owner: str, repo: str, info: Pull
         owner, repo, name=CHECK_RUN_NAME, head_sha=info.head_sha, external_id=str(info.number)
     )
     return CheckRun(created, reused=False)
+
+
+def _open_runs(runs: Sequence[CheckRunInfo], number: int) -> list[int]:
+    return [
+        run.id
+        for run in runs
+        if run.status in ("queued", "in_progress") and run.external_id == str(number)
+    ]
+
+
+async def _paused_check(client: Installation, owner: str, repo: str, info: PullInfo) -> None:
+    """A head not reviewed because reviews are paused gets a completed "paused" check
+    (and a check run an earlier attempt left open is completed so)."""
+    runs = await client.list_check_runs(owner, repo, info.head_sha, CHECK_RUN_NAME)
+    open_runs = _open_runs(runs, info.number)
+    if runs and not open_runs:
+        return
+    check_run_id = (
+        open_runs[0]
+        if open_runs
+        else await client.create_check_run(
+            owner, repo, name=CHECK_RUN_NAME, head_sha=info.head_sha, external_id=str(info.number)
+        )
+    )
+    await finish_check_run(client, owner, repo, check_run_id, paused_output())
+
+
+async def finish_dead_review(github: GitHubApp, job: ReviewJob, reason: str, attempts: int) -> int:
+    """Complete (neutral, with the reason) the check runs a dead review job left open."""
+    pull = job.pull
+    client = github.installation(pull.installation_id)
+    runs = await client.list_check_runs(pull.owner, pull.repo, job.head_sha, CHECK_RUN_NAME)
+    open_runs = _open_runs(runs, pull.number)
+    for check_run_id in open_runs:
+        output = dead_review_output(reason, attempts)
+        await finish_check_run(client, pull.owner, pull.repo, check_run_id, output)
+    return len(open_runs)
 
 
 async def _not_posted_before(
