@@ -1,7 +1,9 @@
 """A git smart-HTTP server (git http-backend behind Basic auth) on a loopback port.
 
 It serves the bare repositories under `root` and records the Authorization header of
-every request, so a test can prove how the token reached git.
+every request, so a test can prove how the token reached git. With `accepts`, any token
+it approves is let in (the black-box suite passes the GitHub fake's live installation
+tokens), instead of the one `valid_token`.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import base64
 import subprocess
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -25,11 +27,24 @@ class GitHTTPState:
     valid_token: str
     authorizations: list[str | None] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    accepts: Callable[[str], bool] | None = None
+    pushes: int = 0
+
+    def authorized(self, authorization: str | None) -> bool:
+        if self.accepts is None or not authorization or not authorization.startswith("Basic "):
+            return authorization == _basic(self.valid_token)
+        try:
+            user, _, token = base64.b64decode(authorization[6:]).decode().partition(":")
+        except ValueError:
+            return False
+        return user == "x-access-token" and self.accepts(token)
+
+
+def _basic(token: str) -> str:
+    return "Basic " + base64.b64encode(f"x-access-token:{token}".encode()).decode()
 
 
 def _handler(state: GitHTTPState) -> type[BaseHTTPRequestHandler]:
-    expected = "Basic " + base64.b64encode(f"x-access-token:{state.valid_token}".encode()).decode()
-
     class Handler(BaseHTTPRequestHandler):
         def log_message(self, format: str, *args: object) -> None:
             return
@@ -38,7 +53,7 @@ def _handler(state: GitHTTPState) -> type[BaseHTTPRequestHandler]:
             authorization = self.headers.get("Authorization")
             with state.lock:
                 state.authorizations.append(authorization)
-            if authorization != expected:
+            if not state.authorized(authorization):
                 self.send_response(401)
                 self.send_header("WWW-Authenticate", 'Basic realm="git"')
                 self.send_header("Content-Length", "0")
@@ -47,6 +62,9 @@ def _handler(state: GitHTTPState) -> type[BaseHTTPRequestHandler]:
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length) if length else self._chunked()
             url = urlsplit(self.path)
+            if self.command == "POST" and url.path.endswith("/git-receive-pack"):
+                with state.lock:
+                    state.pushes += 1
             environment = {
                 "GIT_PROJECT_ROOT": str(state.root),
                 "GIT_HTTP_EXPORT_ALL": "1",
