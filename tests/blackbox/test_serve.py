@@ -63,12 +63,14 @@ def test_a_server_killed_mid_review_posts_it_exactly_once_after_restart(
     state = deployment.fakes.github.state
     # Killed while GitHub takes the review: GitHub keeps it, the server never hears back.
     state.before_next(
-        "POST", r"/repos/killed/widgets/pulls/\d+/reviews", lambda: os.kill(server.pid, 9)
+        "POST",
+        r"/repos/killed/widgets/pulls/\d+/reviews",
+        lambda: os.kill(server.pid, signal.SIGKILL),
     )
     pull = Pull.open(deployment, "killed")
     wait_until(lambda: not server.running(), "the server to die")
     assert server.process is not None and server.process.wait() == -signal.SIGKILL
-    assert len(pull.reviews()) == 1
+    wait_until(lambda: len(pull.reviews()) == 1, "GitHub to keep the review it was sent")
     assert pull.check_runs()[0].status == "in_progress"
 
     deployment.start_server()
@@ -184,3 +186,16 @@ def test_fix_pushes_for_a_writer_and_refuses_a_stranger(deployment: Deployment) 
     assert answer.startswith(f"Pushed {(pushed or '')[:12]}"), answer
     assert "in the sandbox" in answer, answer
     assert "yaml.safe_load(text)" in remote.show(pushed or "", "app/config.py")
+
+
+def test_a_review_that_fails_for_good_completes_its_check_run(deployment: Deployment) -> None:
+    state = deployment.fakes.github.state
+    state.fail_next(
+        "POST", r"/repos/refused/widgets/pulls/\d+/reviews", 404, times=100, body={"message": "x"}
+    )
+    pull = Pull.open(deployment, "refused")
+    check_run = wait_until(pull.completed_check, "the dead review's check run to complete")
+    deployment.wait_idle()
+    assert (check_run.conclusion, check_run.title) == ("neutral", "Review failed")
+    assert "404" in (check_run.summary or "") and "/review" in (check_run.summary or "")
+    assert pull.reviews() == []
