@@ -137,10 +137,8 @@ class Worker:
             now=self.now,
             buried=buried,
         )
-        for dead in buried:
-            metrics.jobs_total.labels(dead.kind, JobOutcome.DEAD.value).inc()
-            await self._report_dead(dead)
         if job is None:
+            await self._report_buried(buried)
             return None
         wait = (job.claimed_at - job.run_after).total_seconds()
         metrics.job_wait_seconds.labels(job.kind).observe(max(wait, 0.0))
@@ -159,7 +157,16 @@ class Worker:
             duration,
             self.worker_id,
         )
+        # After the claimed job, so reporting on others never eats into its lease.
+        await self._report_buried(buried)
         return outcome
+
+    async def _report_buried(self, buried: list[DeadJob]) -> None:
+        """Jobs the claim found dead: every attempt lost its worker (a crash loop)."""
+        for dead in buried:
+            metrics.jobs_total.labels(dead.kind, JobOutcome.DEAD.value).inc()
+            log.warning("job %d kind=%s is dead: %s", dead.id, dead.kind, dead.error)
+            await self._report_dead(dead)
 
     async def _run(self, job: ClaimedJob, stop: asyncio.Event | None) -> JobOutcome:
         interrupt = _Interrupt()
