@@ -29,7 +29,12 @@ from bot.core.outcomes import SignalKind
 from bot.core.render import (
     parse_marker,
 )
-from bot.core.render_checks import dead_review_output, paused_output
+from bot.core.render_checks import (
+    CheckRunOutput,
+    dead_review_output,
+    not_reviewed_output,
+    paused_output,
+)
 from bot.core.report import CheckState, CheckStatus, ReviewReport, Visibility
 from bot.core.selection import select
 from bot.github import (
@@ -117,9 +122,9 @@ async def _admit(
     pull = job.pull
     info = await client.get_pull(pull.owner, pull.repo, pull.number)
     if info.state != "open":
-        return ReviewOutcome(ReviewStatus.SKIPPED, "the pull request is closed")
+        return await _not_reviewed(client, job, "the pull request is closed")
     if info.head_sha != job.head_sha:
-        return ReviewOutcome(ReviewStatus.SKIPPED, "a newer push is queued for review")
+        return await _not_reviewed(client, job, "a newer push is queued for review")
     with Session(deps.engine) as session:
         state = store.pull_state(session, ref)
         existing = store.posted_review(session, ref, info.head_sha)
@@ -307,16 +312,26 @@ async def _paused_check(client: Installation, owner: str, repo: str, info: PullI
     await finish_check_run(client, owner, repo, check_run_id, paused_output())
 
 
-async def finish_dead_review(github: GitHubApp, job: ReviewJob, reason: str, attempts: int) -> int:
-    """Complete (neutral, with the reason) the check runs a dead review job left open."""
+async def _finish_open_runs(client: Installation, job: ReviewJob, output: CheckRunOutput) -> int:
+    """Complete the check runs on the job's head that no review of it will complete."""
     pull = job.pull
-    client = github.installation(pull.installation_id)
     runs = await client.list_check_runs(pull.owner, pull.repo, job.head_sha, CHECK_RUN_NAME)
     open_runs = _open_runs(runs, pull.number)
     for check_run_id in open_runs:
-        output = dead_review_output(reason, attempts)
         await finish_check_run(client, pull.owner, pull.repo, check_run_id, output)
     return len(open_runs)
+
+
+async def _not_reviewed(client: Installation, job: ReviewJob, reason: str) -> ReviewOutcome:
+    """Skipped: a check run an earlier attempt opened on this head is not left open."""
+    await _finish_open_runs(client, job, not_reviewed_output(reason))
+    return ReviewOutcome(ReviewStatus.SKIPPED, reason)
+
+
+async def finish_dead_review(github: GitHubApp, job: ReviewJob, reason: str, attempts: int) -> int:
+    """Complete (neutral, with the reason) the check runs a dead review job left open."""
+    client = github.installation(job.pull.installation_id)
+    return await _finish_open_runs(client, job, dead_review_output(reason, attempts))
 
 
 async def _not_posted_before(

@@ -260,3 +260,9 @@ def paused_output() -> CheckRunOutput:
         "`/resume` restarts them; `/review` reviews this push once."
     )
     return CheckRunOutput("Paused", summary, "", CheckConclusion.NEUTRAL)
+
+
+def not_reviewed_output(reason: str) -> CheckRunOutput:
+    """A check run an earlier attempt opened, for a head that is no longer to be reviewed."""
+    summary = f"This head was not reviewed: {single_line(reason)}."
+    return CheckRunOutput("Not reviewed", summary, "", CheckConclusion.NEUTRAL)

@@ -6,6 +6,7 @@ in its own repository, so the tests share the process, not their state.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 from collections import Counter
@@ -14,6 +15,7 @@ import pytest
 
 from bot.core.render import parse_marker
 from bot.fix.agent import TOOL_NAME as FIX_TOOL
+from bot.fix.sandbox import Sandbox
 from tests.blackbox.harness import Deployment, wait_until
 from tests.blackbox.world import HEAD, READER, WRITER, Pull
 from tests.fakes.anthropic_state import JSON
@@ -154,7 +156,10 @@ def is_fix(body: JSON) -> bool:
     return any(tool.get("name") == FIX_TOOL for tool in body.get("tools", []))
 
 
+@pytest.mark.sandbox
 def test_fix_pushes_for_a_writer_and_refuses_a_stranger(deployment: Deployment) -> None:
+    if reason := asyncio.run(Sandbox().unavailable_reason()):
+        pytest.skip(f"the repository's test command runs in the sandbox: {reason}")
     deployment.fakes.anthropic.state.reply_tool_use(
         FIX_TOOL,
         {

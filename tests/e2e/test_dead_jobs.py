@@ -130,3 +130,33 @@ def test_a_push_while_paused_gets_a_completed_paused_check(service: Service) -> 
     )
     service.run_jobs()
     assert len(state.check_runs_of(repository, pull.head_sha)) == 1
+
+
+def test_a_retry_that_finds_the_pull_request_closed_completes_its_check_run(
+    service: Service,
+) -> None:
+    service.github.state.fail_next("POST", REVIEWS, 502)
+    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    service.run_jobs()
+    assert only_check_run(service, repository, pull).status == "in_progress"
+    pull.state = "closed"
+    service.make_jobs_due()
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.DONE
+    assert_completed_neutral_saying(only_check_run(service, repository, pull), "closed")
+
+
+def test_a_retry_that_finds_a_newer_push_completes_the_old_heads_check_run(
+    service: Service,
+) -> None:
+    service.github.state.fail_next("POST", REVIEWS, 502)
+    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    service.run_jobs()
+    old_head = pull.head_sha
+    files = dict(repository.commits[old_head])
+    service.github.state.advance_head(pull, head_files={**files, "NOTES.md": b"later\n"})
+    service.make_jobs_due()
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.DONE
+    (check_run,) = service.github.state.check_runs_of(repository, old_head)
+    assert_completed_neutral_saying(check_run, "newer push")
