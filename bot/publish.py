@@ -23,6 +23,7 @@ from bot.core.render import (
     render_summary,
     review_comment_payload,
 )
+from bot.core.render_checks import CheckRunOutput
 from bot.core.render_summary import SHOWN
 from bot.core.render_text import code_span
 from bot.core.report import ReviewReport, ShownFinding, Visibility
@@ -303,6 +304,23 @@ async def cancel_check_run(
             "conclusion": "cancelled",
             "completed_at": utcnow().isoformat().replace("+00:00", "Z"),
             "output": {"title": "Superseded", "summary": why},
+        },
+    )
+
+
+async def finish_check_run(
+    client: Installation, owner: str, repo: str, check_run_id: int, output: CheckRunOutput
+) -> None:
+    """Complete a check run that no review will complete (a dead job, a paused push)."""
+    await client.update_check_run(
+        owner,
+        repo,
+        check_run_id,
+        {
+            "status": "completed",
+            "conclusion": output.conclusion.value,
+            "completed_at": utcnow().isoformat().replace("+00:00", "Z"),
+            "output": {"title": output.title, "summary": output.summary, "text": output.text},
         },
     )
 

@@ -56,6 +56,7 @@ __all__ = [
     "Backoff",
     "ClaimedJob",
     "Clock",
+    "DeadJob",
     "FailOutcome",
     "JobView",
     "NewJob",
@@ -118,6 +119,17 @@ class ClaimedJob:
     lease_token: str
     claimed_at: datetime
     lease_expires_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class DeadJob:
+    """A job that went dead: what its kind's handler may tell GitHub about it."""
+
+    id: int
+    kind: str
+    payload: Mapping[str, Any]
+    attempts: int
+    error: str
 
 
 def enqueue(
@@ -291,21 +303,27 @@ def claim(
     kinds: Sequence[str] | None = None,
     lease_seconds: float = 60.0,
     now: Clock = utcnow,
+    buried: list[DeadJob] | None = None,
 ) -> ClaimedJob | None:
     """Take the next due job (or one whose lease expired) under a fresh lease.
 
     A job whose concurrency key already has a running job is never taken.
     PostgreSQL: SELECT … FOR UPDATE SKIP LOCKED. SQLite: BEGIN IMMEDIATE
-    serialises claimers across threads and processes.
+    serialises claimers across threads and processes. Jobs found to have lost their
+    worker on every attempt go dead on the way, and are appended to `buried`.
     """
     if kinds is not None and not kinds:
         return None
     for _ in range(CLAIM_RACE_RETRIES):
+        found: list[DeadJob] = []
         try:
             with write_transaction(engine) as connection:
-                return _claim_in(connection, worker_id, kinds, lease_seconds, now)
+                claimed = _claim_in(connection, worker_id, kinds, lease_seconds, now, found)
         except IntegrityError:
             continue
+        if buried is not None:
+            buried.extend(found)
+        return claimed
     return None
 
 
@@ -315,6 +333,7 @@ def _claim_in(
     kinds: Sequence[str] | None,
     lease_seconds: float,
     now: Clock,
+    buried: list[DeadJob],
 ) -> ClaimedJob | None:
     current = now()
     candidates = (
@@ -327,14 +346,18 @@ def _claim_in(
         candidates = candidates.with_for_update(skip_locked=True)
     while (row := connection.execute(candidates).first()) is not None:
         if row.status == JobStatus.RUNNING and row.attempts >= row.max_attempts:
-            _bury_abandoned(connection, row, current)
+            buried.append(_bury_abandoned(connection, row, current))
             continue
         return _take(connection, row, worker_id, current, lease_seconds)
     return None
 
 
-def _bury_abandoned(connection: Connection, row: Row[Any], current: datetime) -> None:
+def _bury_abandoned(connection: Connection, row: Row[Any], current: datetime) -> DeadJob:
     """A job whose every attempt lost its worker (e.g. it crashes the process)."""
+    error = (
+        f"lease expired: worker {row.locked_by} was lost during attempt "
+        f"{row.attempts} of {row.max_attempts}"
+    )
     connection.execute(
         update(Job)
         .where(Job.id == row.id)
@@ -343,12 +366,10 @@ def _bury_abandoned(connection: Connection, row: Row[Any], current: datetime) ->
             finished_at=current,
             lease_token=None,
             lease_expires_at=None,
-            last_error=(
-                f"lease expired: worker {row.locked_by} was lost during attempt "
-                f"{row.attempts} of {row.max_attempts}"
-            ),
+            last_error=error,
         )
     )
+    return DeadJob(row.id, row.kind, row.payload, row.attempts, error)
 
 
 def _take(

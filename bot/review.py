@@ -29,9 +29,16 @@ from bot.core.outcomes import Outcome, SignalKind
 from bot.core.render import (
     parse_marker,
 )
+from bot.core.render_checks import (
+    CheckRunOutput,
+    dead_review_output,
+    not_reviewed_output,
+    paused_output,
+)
 from bot.core.report import CheckState, CheckStatus, ReviewReport, ShownFinding, Visibility
 from bot.core.selection import select, still_open
 from bot.github import (
+    CheckRunInfo,
     DiffTooLarge,
     GitHubApp,
     GitHubError,
@@ -45,6 +52,7 @@ from bot.pipeline import MAX_FILE_BYTES, Analysis, analyse
 from bot.publish import (
     cancel_check_run,
     complete_check_run,
+    finish_check_run,
     publish,
     review_posted_for,
     start_review,
@@ -114,9 +122,9 @@ async def _admit(
     pull = job.pull
     info = await client.get_pull(pull.owner, pull.repo, pull.number)
     if info.state != "open":
-        return ReviewOutcome(ReviewStatus.SKIPPED, "the pull request is closed")
+        return await _not_reviewed(client, job, "the pull request is closed")
     if info.head_sha != job.head_sha:
-        return ReviewOutcome(ReviewStatus.SKIPPED, "a newer push is queued for review")
+        return await _not_reviewed(client, job, "a newer push is queued for review")
     with Session(deps.engine) as session:
         state = store.pull_state(session, ref)
         existing = store.posted_review(session, ref, info.head_sha)
@@ -128,6 +136,7 @@ async def _admit(
         return ReviewOutcome(ReviewStatus.SKIPPED, "this head SHA is already reviewed")
     on_request = job.trigger in (ReviewTrigger.COMMAND, ReviewTrigger.RERUN)
     if paused and not on_request:
+        await _paused_check(client, pull.owner, pull.repo, info)
         return ReviewOutcome(ReviewStatus.SKIPPED, "automatic reviews are paused on this PR")
     loaded = parse_repo_config(
         await client.get_file(pull.owner, pull.repo, CONFIG_PATH, info.base_ref),
@@ -320,6 +329,53 @@ def _open_earlier(
         earlier_model=[(f.fingerprint, f.as_finding()) for f in stored if f.source == "llm"],
         head_files=analysis.head_files,
     )
+
+
+def _open_runs(runs: Sequence[CheckRunInfo], number: int) -> list[int]:
+    return [
+        run.id
+        for run in runs
+        if run.status in ("queued", "in_progress") and run.external_id == str(number)
+    ]
+
+
+async def _paused_check(client: Installation, owner: str, repo: str, info: PullInfo) -> None:
+    """A head not reviewed because reviews are paused gets a completed "paused" check
+    (and a check run an earlier attempt left open is completed so)."""
+    runs = await client.list_check_runs(owner, repo, info.head_sha, CHECK_RUN_NAME)
+    open_runs = _open_runs(runs, info.number)
+    if runs and not open_runs:
+        return
+    check_run_id = (
+        open_runs[0]
+        if open_runs
+        else await client.create_check_run(
+            owner, repo, name=CHECK_RUN_NAME, head_sha=info.head_sha, external_id=str(info.number)
+        )
+    )
+    await finish_check_run(client, owner, repo, check_run_id, paused_output())
+
+
+async def _finish_open_runs(client: Installation, job: ReviewJob, output: CheckRunOutput) -> int:
+    """Complete the check runs on the job's head that no review of it will complete."""
+    pull = job.pull
+    runs = await client.list_check_runs(pull.owner, pull.repo, job.head_sha, CHECK_RUN_NAME)
+    open_runs = _open_runs(runs, pull.number)
+    for check_run_id in open_runs:
+        await finish_check_run(client, pull.owner, pull.repo, check_run_id, output)
+    return len(open_runs)
+
+
+async def _not_reviewed(client: Installation, job: ReviewJob, reason: str) -> ReviewOutcome:
+    """Skipped: a check run an earlier attempt opened on this head is not left open."""
+    await _finish_open_runs(client, job, not_reviewed_output(reason))
+    return ReviewOutcome(ReviewStatus.SKIPPED, reason)
+
+
+async def finish_dead_review(github: GitHubApp, job: ReviewJob, reason: str, attempts: int) -> int:
+    """Complete (neutral, with the reason) the check runs a dead review job left open."""
+    client = github.installation(job.pull.installation_id)
+    return await _finish_open_runs(client, job, dead_review_output(reason, attempts))
 
 
 async def _not_posted_before(

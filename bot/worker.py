@@ -3,7 +3,9 @@
 Handlers are coroutines; every database call runs in a thread so the event loop
 never blocks. While a handler runs, a heartbeat renews the lease every third of
 its length; if the lease is lost the handler is cancelled, since another worker
-now owns the job.
+now owns the job. A handler that is a `ReportingHandler` is told when its job goes
+dead (attempts exhausted, a permanent error, or a worker lost on every attempt), so
+it can say so where the job's requester looks.
 """
 
 from __future__ import annotations
@@ -27,12 +29,13 @@ from sqlalchemy.exc import SQLAlchemyError
 from bot import metrics, queue
 from bot.github import GitHubError
 from bot.logs import bind, redact
-from bot.queue import DEFAULT_BACKOFF, Backoff, ClaimedJob, Clock, FailOutcome
+from bot.queue import DEFAULT_BACKOFF, Backoff, ClaimedJob, Clock, DeadJob, FailOutcome
 from bot.store.types import utcnow
 
 log = logging.getLogger(__name__)
 
 JobHandler = Callable[[ClaimedJob], Awaitable[None]]
+DeadJobHandler = Callable[[DeadJob], Awaitable[None]]
 
 MAX_ERROR_CHARS = 4000
 MAX_IDLE_AFTER_DB_ERROR_SECONDS = 30.0
@@ -40,6 +43,17 @@ MAX_IDLE_AFTER_DB_ERROR_SECONDS = 30.0
 
 class PermanentJobError(Exception):
     """Raised by a handler when retrying cannot help: the job goes dead at once."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReportingHandler:
+    """A job handler, and what to do once its job has gone dead (tell the requester)."""
+
+    handle: JobHandler
+    on_dead: DeadJobHandler
+
+    def __call__(self, job: ClaimedJob) -> Awaitable[None]:
+        return self.handle(job)
 
 
 class JobOutcome(StrEnum):
@@ -114,6 +128,7 @@ class Worker:
 
     async def run_once(self, stop: asyncio.Event | None = None) -> JobOutcome | None:
         """Claim one job and run it; None when nothing was due."""
+        buried: list[DeadJob] = []
         job = await asyncio.to_thread(
             queue.claim,
             self.engine,
@@ -121,8 +136,10 @@ class Worker:
             kinds=list(self.handlers),
             lease_seconds=self.lease_seconds,
             now=self.now,
+            buried=buried,
         )
         if job is None:
+            await self._report_buried(buried)
             return None
         wait = (job.claimed_at - job.run_after).total_seconds()
         metrics.job_wait_seconds.labels(job.kind).observe(max(wait, 0.0))
@@ -141,7 +158,16 @@ class Worker:
             duration,
             self.worker_id,
         )
+        # After the claimed job, so reporting on others never eats into its lease.
+        await self._report_buried(buried)
         return outcome
+
+    async def _report_buried(self, buried: list[DeadJob]) -> None:
+        """Jobs the claim found dead: every attempt lost its worker (a crash loop)."""
+        for dead in buried:
+            metrics.jobs_total.labels(dead.kind, JobOutcome.DEAD.value).inc()
+            log.warning("job %d kind=%s is dead: %s", dead.id, dead.kind, dead.error)
+            await self._report_dead(dead)
 
     async def _run(self, job: ClaimedJob, stop: asyncio.Event | None) -> JobOutcome:
         interrupt = _Interrupt()
@@ -162,14 +188,14 @@ class Worker:
                 return JobOutcome.LEASE_LOST
             return await asyncio.to_thread(self._release, job)
         except PermanentJobError as error:
-            return await asyncio.to_thread(self._fail, job, error, False)
+            return await self._failed(job, error, retryable=False)
         except GitHubError as error:
             # A refusal (403 without a rate limit, 404, 422 …) is the same on every attempt.
             log.warning("job %d kind=%s: GitHub said %s", job.id, job.kind, error)
-            return await asyncio.to_thread(self._fail, job, error, error.transient)
+            return await self._failed(job, error, retryable=error.transient)
         except Exception as error:
             log.warning("job %d kind=%s raised %s", job.id, job.kind, describe_error(error))
-            return await asyncio.to_thread(self._fail, job, error, True)
+            return await self._failed(job, error, retryable=True)
         finally:
             for watcher in watchers:
                 watcher.cancel()
@@ -209,6 +235,28 @@ class Worker:
             log.warning("worker %s: shutdown grace over, releasing its job", self.worker_id)
             interrupt.reason = _Interruption.SHUTDOWN
             handler_task.cancel()
+
+    async def _failed(
+        self, job: ClaimedJob, error: BaseException, *, retryable: bool
+    ) -> JobOutcome:
+        outcome = await asyncio.to_thread(self._fail, job, error, retryable)
+        if outcome is JobOutcome.DEAD:
+            dead = DeadJob(job.id, job.kind, job.payload, job.attempts, describe_error(error))
+            await self._report_dead(dead)
+        return outcome
+
+    async def _report_dead(self, dead: DeadJob) -> None:
+        """Best effort: a report that fails is logged; the job stays dead either way."""
+        handler = self.handlers.get(dead.kind)
+        if not isinstance(handler, ReportingHandler):
+            return
+        with bind(job_id=dead.id, job_kind=dead.kind):
+            try:
+                await handler.on_dead(dead)
+            except Exception as error:
+                log.warning(
+                    "job %d: reporting its death failed: %s", dead.id, describe_error(error)
+                )
 
     def _fail(self, job: ClaimedJob, error: BaseException, retryable: bool) -> JobOutcome:
         outcome = queue.fail(

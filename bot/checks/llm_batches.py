@@ -12,9 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
-from bot.core.languages import is_test_path
 from bot.core.diff_model import FileDiff, Hunk
-from bot.core.languages import language_of
+from bot.core.languages import is_test_path, language_of
 
 CHARS_PER_TOKEN = 4
 _NOT_CODE = frozenset({"markdown", "yaml", "json"})

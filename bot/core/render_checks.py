@@ -37,7 +37,7 @@ from bot.core.render_summary import (
     skipped_files_section,
     where,
 )
-from bot.core.render_text import single_line
+from bot.core.render_text import fence_for, single_line
 from bot.core.report import CheckState, ReviewReport, ShownFinding, Visibility
 
 MAX_OUTPUT_CHARS: Final = 65_535
@@ -237,3 +237,35 @@ def clamp_bytes(text: str, limit: int, note: str = "\n… (truncated)") -> str:
         return text
     room = limit - len(note.encode("utf-8"))
     return encoded[:room].decode("utf-8", errors="ignore") + note
+
+
+RERUN_HINT: Final = (
+    "Comment `/review` on the pull request, or use **Re-run** on this check, to review it again."
+)
+
+
+def dead_review_output(reason: str, attempts: int) -> CheckRunOutput:
+    """A review that gave up: why (as stored, secrets already redacted) and how to re-run."""
+    tries = "1 attempt" if attempts == 1 else f"{attempts} attempts"
+    cause = _clamp_chars(reason.strip() or "no error was recorded", 4_000)
+    fence = fence_for(cause)
+    summary = (
+        f"Redline could not finish this review after {tries}:\n\n"
+        f"{fence}text\n{cause}\n{fence}\n\n{RERUN_HINT}"
+    )
+    return CheckRunOutput("Review failed", summary, "", CheckConclusion.NEUTRAL)
+
+
+def paused_output() -> CheckRunOutput:
+    """The check on a push that was not reviewed because reviews are paused on the PR."""
+    summary = (
+        "Automatic reviews are paused on this pull request, so this push was not reviewed. "
+        "`/resume` restarts them; `/review` reviews this push once."
+    )
+    return CheckRunOutput("Paused", summary, "", CheckConclusion.NEUTRAL)
+
+
+def not_reviewed_output(reason: str) -> CheckRunOutput:
+    """A check run an earlier attempt opened, for a head that is no longer to be reviewed."""
+    summary = f"This head was not reviewed: {single_line(reason)}."
+    return CheckRunOutput("Not reviewed", summary, "", CheckConclusion.NEUTRAL)

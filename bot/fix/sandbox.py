@@ -6,7 +6,8 @@ PATH, HOME and LANG only, and limits on CPU time, data memory, processes, open f
 size, wall time and output. bwrap itself starts with that same empty environment: with
 `--unshare-pid` the command sees bwrap as pid 1, and /proc/1/environ would show anything
 bwrap inherited. When the service runs as root the sandbox drops to an unprivileged uid,
-because the kernel does not enforce the process limit for root.
+because the kernel does not enforce the process limit for root; `setpriv` drops it, since
+uvloop (what `redline serve` runs on) has no `user=`/`group=` for a subprocess.
 """
 
 from __future__ import annotations
@@ -119,6 +120,7 @@ class Sandbox:
         """`run_as_uid`: -1 picks one (an unprivileged uid when running as root, else none)."""
         self.bwrap = shutil.which(bwrap) or bwrap
         self.prlimit = shutil.which("prlimit") or "prlimit"
+        self.setpriv = shutil.which("setpriv") or "setpriv"
         self.limits = limits
         self.uid = _default_uid() if run_as_uid == -1 else run_as_uid
         self._unavailable: str | None = None
@@ -140,6 +142,8 @@ class Sandbox:
             return "bubblewrap (`bwrap`) is not installed"
         if shutil.which(self.prlimit) is None:
             return "`prlimit` (util-linux) is not installed"
+        if self.uid is not None and shutil.which(self.setpriv) is None:
+            return "`setpriv` (util-linux) is not installed: it drops root for the sandbox"
         probe_dir = Path(tempfile.mkdtemp(prefix="redline-sandbox-probe-"))
         if self.uid is not None:
             os.chown(probe_dir, self.uid, self.uid)
@@ -282,6 +286,7 @@ class Sandbox:
     ) -> SandboxResult:
         started = time.monotonic()
         process = await asyncio.create_subprocess_exec(
+            *self._as_sandbox_user(),
             *self.argv(inner, workdir),
             stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE,
@@ -289,11 +294,15 @@ class Sandbox:
             env={"PATH": _PATH, "LANG": "C.UTF-8"},
             cwd="/",
             start_new_session=True,
-            user=self.uid,
-            group=self.uid,
-            extra_groups=[] if self.uid is not None else None,
         )
         return await _collect(process, limits, started)
+
+    def _as_sandbox_user(self) -> list[str]:
+        """The prefix that runs the rest as the sandbox's uid, its group and no other."""
+        if self.uid is None:
+            return []
+        uid = str(self.uid)
+        return [self.setpriv, f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--"]
 
 
 async def _collect(

@@ -6,15 +6,17 @@ import logging
 
 from sqlalchemy import Engine
 
+from bot.answers import answer, answered
 from bot.config import Settings
+from bot.fix import replies
 from bot.fix.edits import EditLimits
-from bot.fix.runner import FixDeps, FixJob, claude_proposers, run_fix
+from bot.fix.runner import FIX_ANSWER, FixDeps, FixJob, claude_proposers, run_fix
 from bot.fix.sandbox import Sandbox
 from bot.github import GitHubApp
-from bot.queue import ClaimedJob
+from bot.queue import ClaimedJob, DeadJob
 from bot.rules_catalogue import RULES_DIR
 from bot.tasks.review import semgrep_executable
-from bot.worker import JobHandler
+from bot.worker import JobHandler, ReportingHandler
 
 log = logging.getLogger(__name__)
 
@@ -52,4 +54,12 @@ def fix_handler(settings: Settings, engine: Engine, github: GitHubApp) -> JobHan
         outcome = await run_fix(deps, FixJob.model_validate(dict(job.payload)))
         log.info("fix job %d: %s (commit %s)", job.id, outcome.kind, outcome.commit_sha or "-")
 
-    return handle
+    async def on_dead(dead: DeadJob) -> None:
+        """The requester hears that the fix gave up, once (unless an attempt answered)."""
+        fix = FixJob.model_validate(dict(dead.payload))
+        client = github.installation(fix.installation_id)
+        if fix.from_a_bot or await answered(client, fix.asking, FIX_ANSWER):
+            return
+        await answer(client, fix.asking, FIX_ANSWER, replies.failed(dead.error))
+
+    return ReportingHandler(handle, on_dead)

@@ -15,11 +15,11 @@ from bot.config import Settings
 from bot.github import GitHubApp, GitHubError
 from bot.jobs import ReviewJob
 from bot.learned_models import LearnedModels
-from bot.queue import ClaimedJob
+from bot.queue import ClaimedJob, DeadJob
 from bot.repo_config import RepoConfig
-from bot.review import ReviewDeps, review_pull
+from bot.review import ReviewDeps, finish_dead_review, review_pull
 from bot.rules_catalogue import RULES_DIR
-from bot.worker import JobHandler, PermanentJobError
+from bot.worker import JobHandler, PermanentJobError, ReportingHandler
 
 log = logging.getLogger(__name__)
 
@@ -74,4 +74,10 @@ def review_handler(settings: Settings, engine: Engine, github: GitHubApp) -> Job
             raise PermanentJobError(str(error)) from error
         log.info("review job %d: %s %s", job.id, outcome.status, outcome.reason)
 
-    return handle
+    async def on_dead(dead: DeadJob) -> None:
+        finished = await finish_dead_review(
+            github, ReviewJob.load(dict(dead.payload)), dead.error, dead.attempts
+        )
+        log.info("review job %d is dead: %d check run(s) completed", dead.id, finished)
+
+    return ReportingHandler(handle, on_dead)

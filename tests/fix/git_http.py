@@ -2,7 +2,9 @@
 
 It serves the bare repositories under `root` and records the Authorization header of
 every request, so a test can prove how the token reached git. With `authorize` it asks the
-GitHub fake whether the token may fetch or push there (`github_apps.git_access_status`).
+GitHub fake whether the token may fetch or push there (`github_apps.git_access_status`);
+with `accepts`, any token it approves is let in (the black-box suite passes the GitHub
+fake's live installation tokens), instead of the one `valid_token`.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ class GitHTTPState:
     authorize: Authorize | None = None
     refused: list[tuple[str, int]] = field(default_factory=list)
     """(path, status) of every request `authorize` refused."""
+    accepts: Callable[[str], bool] | None = None
+    pushes: int = 0
 
 
 def _token_of(authorization: str | None) -> str | None:
@@ -86,8 +90,15 @@ def _handler(state: GitHTTPState) -> type[BaseHTTPRequestHandler]:
                     with state.lock:
                         state.refused.append((url.path, status))
                     return self._refuse(status)
+            elif state.accepts is not None:
+                token = _token_of(authorization)
+                if token is None or not state.accepts(token):
+                    return self._refuse(401)
             elif authorization != expected:
                 return self._refuse(401)
+            if self.command == "POST" and url.path.endswith("/git-receive-pack"):
+                with state.lock:
+                    state.pushes += 1
             environment = {
                 "GIT_PROJECT_ROOT": str(state.root),
                 "GIT_HTTP_EXPORT_ALL": "1",
