@@ -143,7 +143,7 @@ async def _admit(
         f"{CONFIG_PATH} on {info.base_ref}",
     )
     if info.draft and not loaded.config.review_drafts and not on_request:
-        return ReviewOutcome(ReviewStatus.SKIPPED, "draft pull requests are not reviewed")
+        return await _not_reviewed(client, job, "draft pull requests are not reviewed")
     return _Admitted(info, loaded, existing, last_reviewed, paused)
 
 

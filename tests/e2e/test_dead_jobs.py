@@ -160,3 +160,17 @@ def test_a_retry_that_finds_a_newer_push_completes_the_old_heads_check_run(
     assert job.status is JobStatus.DONE
     (check_run,) = service.github.state.check_runs_of(repository, old_head)
     assert_completed_neutral_saying(check_run, "newer push")
+
+
+def test_a_retry_that_finds_the_pull_request_a_draft_completes_its_check_run(
+    service: Service,
+) -> None:
+    service.github.state.fail_next("POST", REVIEWS, 502)
+    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    service.run_jobs()
+    assert only_check_run(service, repository, pull).status == "in_progress"
+    pull.draft = True
+    service.make_jobs_due()
+    (job,) = service.run_jobs()
+    assert job.status is JobStatus.DONE
+    assert_completed_neutral_saying(only_check_run(service, repository, pull), "draft")
