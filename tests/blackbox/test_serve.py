@@ -188,7 +188,8 @@ def test_fix_pushes_for_a_writer_and_refuses_a_stranger(deployment: Deployment) 
     answer = pull.thread_replies(yaml_comment)[-1].body
     pushed = remote.branch_sha("feature")
     assert pushed != head, answer
-    assert answer.startswith(f"Pushed {(pushed or '')[:12]}"), answer
+    assert answer.startswith("Changed files (the whole commit):\n- `app/config.py`\n"), answer
+    assert f"\nPushed {(pushed or '')[:12]} to `feature`" in answer, answer
     assert "in the sandbox" in answer, answer
     assert "yaml.safe_load(text)" in remote.show(pushed or "", "app/config.py")
 

@@ -33,7 +33,7 @@ def workspace() -> Iterator[Path]:
     base.chmod(0o711)
     root = base / "repo"
     (root / ".git").mkdir(parents=True)
-    (root / "check.sh").write_text("id -u; id -G; echo written > out.txt\n")
+    (root / "check.sh").write_text("id -u; id -G; echo written > out.txt; cat out.txt\n")
     yield root
     shutil.rmtree(base, ignore_errors=True)
 
@@ -48,11 +48,13 @@ def test_the_sandbox_runs_and_drops_root_on_either_event_loop(
         assert runner.run(sandbox.unavailable_reason()) is None
         result = runner.run(sandbox.run("sh check.sh", workspace))
     assert result.passed, result.output
-    uid_line, groups_line = result.output.splitlines()[:2]
+    uid_line, groups_line, written = result.output.splitlines()[:3]
     if os.geteuid() == 0:
         # the kernel enforces the process limit only for a uid that is not root
         assert uid_line == str(UNPRIVILEGED_UID)
         assert groups_line.split() == [str(UNPRIVILEGED_UID)]
     else:
         assert uid_line == str(os.geteuid())
-    assert (workspace / "out.txt").read_text() == "written\n"
+    # the workspace is writable inside; the copy it runs in never reaches the checkout
+    assert written == "written"
+    assert not (workspace / "out.txt").exists()
