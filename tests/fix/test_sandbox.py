@@ -109,6 +109,20 @@ def test_nothing_outside_the_workspace_can_be_written(workspace: Path, tmp_path:
     assert "tmp" in result.output
 
 
+def test_git_is_read_only_by_its_mount_even_where_its_files_are_writable(
+    workspace: Path,
+) -> None:
+    """Not the files' owner or mode keeps `.git/` intact (a checkout may hand them to
+    anyone): the read-only mount does."""
+    git = workspace / ".git"
+    git.chmod(0o777)
+    (git / "config").chmod(0o666)
+    result = run("echo pwned > .git/config; touch .git/planted; echo finished", workspace)
+    assert "finished" in result.output
+    assert (git / "config").read_text() == "[core]\n"
+    assert not (git / "planted").exists()
+
+
 def test_secrets_of_the_service_are_invisible(
     workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
