@@ -387,7 +387,7 @@ MUTATIONS: tuple[Mutation, ...] = (
         "bot/dashboard/auth.py",
         "and hmac.compare_digest(expected.encode(), submitted.encode())",
         "and bool(submitted)",
-        (AUTH + "test_token_sign_in_checks_token_and_csrf",),
+        (AUTH + "test_unmute_requires_csrf_and_write_access",),
     ),
     Mutation(
         "open-redirect-after-sign-in",
