@@ -496,7 +496,7 @@ def test_the_test_command_is_the_base_branchs_not_the_one_the_pull_request_sets(
     outcome = asyncio.run(run_fix(deps, fix_job(world)))
 
     assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
-    assert "unsafe loader still used" in outcome.rounds[0].verdict.error  # type: ignore[union-attr]
+    assert "unsafe loader still used" in outcome.rounds[0].verdict.error
     pushed = world.remote.show("refs/heads/feature", "app/config.py")
     assert "yaml.safe_load(text)" in pushed
     assert "`python3 test_config.py` in the sandbox" in replies_of(world)[0]
