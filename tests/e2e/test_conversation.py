@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
+from bot.jobs import JobKind
 from bot.store.feedback_models import FeedbackSignal, RuleUnmute
 from bot.store.jobs import retry_job
 from bot.store.models import Job, JobStatus
@@ -182,6 +183,22 @@ def test_unmute_needs_write_access(service: Service) -> None:
     with Session(service.engine) as session:
         (unmute,) = session.scalars(select(RuleUnmute)).all()
     assert (unmute.rule_id, unmute.actor) == ("python-yaml-load-without-loader", "maria")
+
+
+def test_the_authors_own_pull_request_gives_no_write_access(service: Service) -> None:
+    """Being the PR's author lets one pause or spend tokens on it, never run what needs
+    write access: alice, who opened it and can only read, is refused /unmute and /fix."""
+    world = World(service)
+    service.github.state.set_permission(world.repository, "alice", Permission.READ)
+    world.comment("/unmute python-yaml-load-without-loader", "alice")
+    world.comment("/fix", "alice")
+    refusals = [body for body in world.bot_issue_replies() if "needs write access" in body]
+    assert len(refusals) == 2
+    assert any("`/unmute`" in body for body in refusals)
+    assert any("`/fix`" in body for body in refusals)
+    with Session(service.engine) as session:
+        assert session.scalars(select(RuleUnmute)).all() == []
+    assert [job for job in world.jobs() if job.kind == JobKind.FIX] == []
 
 
 def test_dismiss_accept_reply_and_explain_on_findings(service: Service) -> None:

@@ -269,3 +269,55 @@ def test_the_repositorys_own_rules_come_from_the_base_branch(service: Service) -
     comments = service.github.state.review_comments_of(pull)
     (comment,) = [c for c in comments if "team logger" in c.body]
     assert (comment.path, comment.line) == ("shop/report.py", 5)
+
+
+def test_a_pull_request_cannot_switch_off_its_own_review(service: Service) -> None:
+    """The head's `.github/redline.yml` turns the checks off, ignores every file and lets
+    blocking findings pass; the base's file is the one that counts."""
+    base = {**BASE_FILES, ".github/redline.yml": b"fail_on_blocking: true\n"}
+    head_config = (
+        b"checks: {semgrep: false, secrets: false, coverage: false}\n"
+        b'ignore: ["**"]\n'
+        b"fail_on_blocking: false\n"
+    )
+    changes = {".github/redline.yml": head_config, "shop/orders.py": PLANTED.encode()}
+    repository, pull, _ = open_pull(service, changes, base)
+    jobs = service.run_jobs()
+    assert [job.status for job in jobs] == [JobStatus.DONE], [job.last_error for job in jobs]
+
+    assert {"semgrep", "secrets"} <= {f.source for f in findings(service)}
+    state = service.github.state
+    assert {c.line for c in state.review_comments_of(pull)} >= {6, 14, 18}
+    (check_run,) = state.check_runs_of(repository, pull.head_sha)
+    assert check_run.conclusion == "failure"
+
+
+REBASED = PLANTED.replace('"""Orders."""\n', '"""Orders.\n\nRebased onto the new base.\n"""\n')
+
+
+def test_a_rebase_that_moves_posted_findings_down_reposts_none(service: Service) -> None:
+    """Lines inserted above posted findings move them; GitHub cannot compare the old head
+    with the rebased one, so the whole pull request is reviewed again: every finding is
+    recognised by its fingerprint, none is posted twice or taken for addressed."""
+    repository, pull, installation_id = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    service.run_jobs()
+    state = service.github.state
+    first = {c.line: parse_marker(c.body) for c in state.review_comments_of(pull)}
+    assert {6, 14, 18} <= first.keys()
+    recorded = len(findings(service))
+
+    state.advance_head(pull, head_files={**BASE_FILES, "shop/orders.py": REBASED.encode()})
+    state.fail_next("GET", r"/repos/acme/shop/compare/.*", 404, times=100)
+    service.deliver(
+        "pull_request", pull_request_payload("synchronize", repository, pull, installation_id)
+    )
+    jobs = service.run_jobs()
+
+    assert all(job.status is JobStatus.DONE for job in jobs), [j.last_error for j in jobs]
+    assert sorted(parse_marker(c.body) or "" for c in state.review_comments_of(pull)) == sorted(
+        marker or "" for marker in first.values()
+    )
+    assert [f.status for f in findings(service)] == ["open"] * recorded
+    assert state.resolved_threads() == []
+    (check_run,) = state.check_runs_of(repository, pull.head_sha)
+    assert check_run.status == "completed"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import atexit
 import shutil
+import subprocess
 import tempfile
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
@@ -27,6 +29,7 @@ from bot.store.review_models import FindingRecord
 from bot.tasks.review import semgrep_executable
 from tests.fakes.anthropic import AnthropicFake
 from tests.fix.world import PullWorld
+from tests.services import service_missing
 
 RULES = Path(__file__).resolve().parents[2] / "rules"
 PACK_RULES = (
@@ -44,6 +47,42 @@ def rules_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (root / rule).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(RULES / rule, root / rule)
     return root
+
+
+def machine_cannot_sandbox(uid: int | None) -> str | None:
+    """Why bubblewrap cannot isolate anything on this machine, whatever we ask of it (None
+    when it can): `bwrap --unshare-all` of /bin/true, as the sandbox's uid."""
+    bwrap = shutil.which("bwrap")
+    if bwrap is None:
+        return "bubblewrap (`bwrap`) is not installed"
+    done = subprocess.run(
+        [bwrap, "--unshare-all", "--ro-bind", "/", "/", "--", "/bin/true"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        user=uid,
+        group=uid,
+        extra_groups=[] if uid is not None else None,
+        cwd="/",
+        check=False,
+    )
+    if done.returncode != 0:
+        return (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
+    return None
+
+
+@pytest.fixture(scope="session")
+def sandbox_runs() -> None:
+    """Skip when this machine cannot run bubblewrap at all (fail instead with
+    REDLINE_REQUIRE_SERVICES=1); fail when it can and our Sandbox still cannot start."""
+    sandbox = Sandbox()
+    reason = asyncio.run(sandbox.unavailable_reason())
+    if reason is None:
+        return
+    machine = machine_cannot_sandbox(sandbox.uid)
+    if machine is None:
+        pytest.fail(f"bubblewrap works on this machine, but our sandbox does not: {reason}")
+    service_missing(f"bubblewrap cannot run here: {machine}")
 
 
 @pytest.fixture

@@ -492,6 +492,18 @@ TESTED_BASE = {
 }
 
 
+SNEAKY_EDIT = {  # passes Semgrep (a different spelling) but not the repository's own test
+    "edits": [
+        {
+            "path": "app/config.py",
+            "search": "data = yaml.load(text)",
+            "replace": "data = yaml.load(text, Loader=yaml.SafeLoader)",
+        }
+    ],
+    "explanation": "loader",
+}
+
+
 def test_a_failing_test_command_goes_back_to_the_model_and_runs_sandboxed(
     github_fake: GitHubFake,
     engine: Engine,
@@ -501,18 +513,7 @@ def test_a_failing_test_command_goes_back_to_the_model_and_runs_sandboxed(
 ) -> None:
     world = make_pull_world(github_fake, tmp_path / "remotes", TESTED_BASE, HEAD)
     yaml_finding(engine, world)
-    # passes Semgrep (a different spelling) but not the repository's own test
-    sneaky = {
-        "edits": [
-            {
-                "path": "app/config.py",
-                "search": "data = yaml.load(text)",
-                "replace": "data = yaml.load(text, Loader=yaml.SafeLoader)",
-            }
-        ],
-        "explanation": "loader",
-    }
-    anthropic_fake.state.reply_tool_use(TOOL_NAME, sneaky)
+    anthropic_fake.state.reply_tool_use(TOOL_NAME, SNEAKY_EDIT)
     anthropic_fake.state.reply_tool_use(TOOL_NAME, RIGHT_EDIT)
     deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
 
@@ -521,6 +522,32 @@ def test_a_failing_test_command_goes_back_to_the_model_and_runs_sandboxed(
     assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
     assert outcome.rounds[0].verdict.stage.value == "tests"  # type: ignore[union-attr]
     assert "unsafe loader still used" in outcome.rounds[0].verdict.error
+    assert "`python3 test_config.py` in the sandbox" in replies_of(world)[0]
+
+
+def test_the_test_command_is_the_base_branchs_not_the_one_the_pull_request_sets(
+    github_fake: GitHubFake,
+    engine: Engine,
+    rules_dir: Path,
+    tmp_path: Path,
+    anthropic_fake: AnthropicFake,
+) -> None:
+    """The head swaps the repository's test for one that always passes; the base branch's
+    test still judges the edit, and the head's command never runs."""
+    head_config = "fix:\n  test_command: touch head-command-ran\n  max_rounds: 2\n"
+    head = {**HEAD, ".github/redline.yml": head_config}
+    world = make_pull_world(github_fake, tmp_path / "remotes", TESTED_BASE, head)
+    yaml_finding(engine, world)
+    anthropic_fake.state.reply_tool_use(TOOL_NAME, SNEAKY_EDIT)
+    anthropic_fake.state.reply_tool_use(TOOL_NAME, RIGHT_EDIT)
+    deps = make_deps(world, engine, rules_dir, tmp_path, anthropic_fake=anthropic_fake)
+
+    outcome = asyncio.run(run_fix(deps, fix_job(world)))
+
+    assert outcome.kind is FixOutcomeKind.PUSHED, outcome.reply
+    assert "unsafe loader still used" in outcome.rounds[0].verdict.error
+    pushed = world.remote.show("refs/heads/feature", "app/config.py")
+    assert "yaml.safe_load(text)" in pushed
     assert "`python3 test_config.py` in the sandbox" in replies_of(world)[0]
 
 

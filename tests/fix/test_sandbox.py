@@ -16,18 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.fix.sandbox import Sandbox, SandboxLimits, SandboxStop, SandboxUnavailable
-from tests.services import service_missing
+from bot.fix.sandbox import Sandbox, SandboxLimits, SandboxStop
 
-pytestmark = pytest.mark.sandbox
+pytestmark = [pytest.mark.sandbox, pytest.mark.usefixtures("sandbox_runs")]
 
 SECRET = "ghs_SANDBOXCANARY0123456789"
-
-
-@pytest.fixture(autouse=True)
-def _needs_bwrap() -> None:
-    if (reason := asyncio.run(Sandbox().unavailable_reason())) is not None:
-        service_missing(f"bubblewrap cannot run here: {reason}")
 
 
 @pytest.fixture
@@ -118,6 +111,20 @@ def test_nothing_outside_the_workspace_can_be_written(workspace: Path, tmp_path:
     assert not (workspace / "inside.txt").exists()
 
 
+def test_git_is_read_only_by_its_mount_even_where_its_files_are_writable(
+    workspace: Path,
+) -> None:
+    """Not the files' owner or mode keeps `.git/` intact (a checkout may hand them to
+    anyone): the read-only mount does."""
+    git = workspace / ".git"
+    git.chmod(0o777)
+    (git / "config").chmod(0o666)
+    result = run("echo pwned > .git/config; touch .git/planted; echo finished", workspace)
+    assert "finished" in result.output
+    assert (git / "config").read_text() == "[core]\n"
+    assert not (git / "planted").exists()
+
+
 def test_secrets_of_the_service_are_invisible(
     workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -185,28 +192,6 @@ def test_memory_is_limited(workspace: Path) -> None:
     limits = SandboxLimits(wall_seconds=20, data_bytes=200 * 1024**2)
     result = run("python3 -c 'x = bytearray(600 * 1024 * 1024)'", workspace, limits)
     assert not result.passed and "MemoryError" in result.output
-
-
-def test_without_bubblewrap_nothing_runs(workspace: Path) -> None:
-    sandbox = Sandbox(bwrap="/nonexistent/bwrap")
-    with pytest.raises(SandboxUnavailable, match="not installed"):
-        asyncio.run(sandbox.run("touch ran.txt", workspace))
-    assert not (workspace / "ran.txt").exists()
-
-
-def test_the_sandbox_command_line_unshares_everything_and_dies_with_its_parent(
-    workspace: Path,
-) -> None:
-    argv = Sandbox().argv(["true"], workspace)
-    for flag in (
-        "--unshare-all",
-        "--unshare-user",
-        "--die-with-parent",
-        "--new-session",
-        "--clearenv",
-    ):
-        assert flag in argv
-    assert "--share-net" not in argv
 
 
 MB = 1024**2

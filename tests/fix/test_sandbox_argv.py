@@ -1,11 +1,91 @@
-"""The sandbox's command line, read without running it (bubblewrap need not work here)."""
+"""What the sandbox is asked to be, read from the command line it builds: these tests need
+no working bubblewrap, so a regression that breaks bubblewrap cannot hide them as skips."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
-from bot.fix.sandbox import SANDBOX_ROOT, SOURCE_ROOT, Sandbox, SandboxLimits
+import pytest
+
+from bot.fix.sandbox import SANDBOX_ROOT, SOURCE_ROOT, Sandbox, SandboxLimits, SandboxUnavailable
 from bot.fix.sandbox_cgroup import CgroupRun, _own_cgroups
+
+
+@pytest.fixture
+def checkout(tmp_path: Path) -> Path:
+    root = tmp_path / "repo"
+    (root / ".git").mkdir(parents=True)
+    return root
+
+
+def bwrap_part(argv: list[str]) -> list[str]:
+    """The bubblewrap command line inside the prlimit wrapper, up to the inner command."""
+    start = argv.index("--") + 1
+    end = argv.index("--", start)
+    return argv[start:end]
+
+
+def test_the_sandbox_command_line_unshares_everything_and_dies_with_its_parent(
+    checkout: Path,
+) -> None:
+    argv = Sandbox(bwrap="/usr/bin/bwrap").argv(["true"], checkout)
+    bwrap = bwrap_part(argv)
+    assert bwrap[0] == "/usr/bin/bwrap"
+    for flag in (
+        "--unshare-all",
+        "--unshare-user",
+        "--disable-userns",
+        "--die-with-parent",
+        "--new-session",
+        "--clearenv",
+    ):
+        assert flag in bwrap, flag
+    assert "--share-net" not in argv
+    assert argv[-1] == "true"  # the command comes last, after the copy into the workspace
+
+
+def test_only_path_home_and_lang_are_set_after_the_environment_is_cleared(
+    checkout: Path,
+) -> None:
+    bwrap = bwrap_part(Sandbox().argv(["true"], checkout))
+    cleared = bwrap.index("--clearenv")
+    names = [bwrap[i + 1] for i, arg in enumerate(bwrap) if arg == "--setenv"]
+    assert names == ["PATH", "HOME", "LANG"]
+    assert all(i > cleared for i, arg in enumerate(bwrap) if arg == "--setenv")
+
+
+def test_the_workspace_is_a_capped_copy_and_its_git_directory_is_mounted_read_only(
+    checkout: Path,
+) -> None:
+    bwrap = bwrap_part(Sandbox(limits=SandboxLimits(workspace_bytes=5000)).argv(["true"], checkout))
+    mounts = [tuple(bwrap[i : i + 3]) for i, arg in enumerate(bwrap) if arg.endswith("bind")]
+    source = ("--ro-bind", str(checkout.resolve()), SOURCE_ROOT)
+    git = ("--ro-bind", str(checkout.resolve() / ".git"), f"{SANDBOX_ROOT}/.git")
+    assert source in mounts and git in mounts
+    workspace = bwrap.index(SANDBOX_ROOT)
+    assert bwrap[workspace - 3 : workspace] == ["--size", "5000", "--tmpfs"]
+    assert bwrap.index(git[1]) > workspace  # a later mount covers an earlier one
+    assert [m for m in mounts if m[0] == "--bind"] == []  # nothing of the host is writable
+
+
+def test_the_limits_wrap_bubblewrap(checkout: Path) -> None:
+    limits = SandboxLimits(cpu_seconds=7, data_bytes=1000, processes=9, tmp_bytes=4096)
+    argv = Sandbox(limits=limits).argv(["true"], checkout)
+    wrapper = argv[: argv.index("--")]
+    assert wrapper[0].endswith("prlimit")
+    assert {"--cpu=7", "--data=1000", "--nproc=9", "--core=0"} <= set(wrapper)
+    bwrap = bwrap_part(argv)
+    tmp = bwrap.index("/tmp", bwrap.index("--tmpfs"))
+    assert bwrap[tmp - 3 : tmp + 1] == ["--size", "4096", "--tmpfs", "/tmp"]
+
+
+def test_without_bubblewrap_nothing_runs(checkout: Path) -> None:
+    sandbox = Sandbox(bwrap="/nonexistent/bwrap")
+    with pytest.raises(SandboxUnavailable, match="not installed"):
+        asyncio.run(sandbox.run("touch ran.txt", checkout))
+    assert not (checkout / "ran.txt").exists()
+
 
 MOUNT_OPTIONS = {"--ro-bind", "--ro-bind-try", "--bind", "--tmpfs", "--proc", "--dev", "--symlink"}
 LIMITS = SandboxLimits(workspace_bytes=111, tmp_bytes=222, shm_bytes=333)

@@ -47,8 +47,14 @@ def test_invalid_setting_is_one_clear_line(tmp_path: Path) -> None:
     assert "Traceback" not in result.stderr
 
 
-def test_missing_webhook_secret_refuses_to_start(tmp_path: Path, github_fake: GitHubFake) -> None:
+@pytest.mark.parametrize("secret", [None, ""], ids=["unset", "empty"])
+def test_missing_webhook_secret_refuses_to_start(
+    tmp_path: Path, github_fake: GitHubFake, secret: str | None
+) -> None:
+    """An empty secret is no secret: anyone could sign deliveries with it."""
     env = {"REDLINE_APP_ID": "1", PEM_ENV: github_fake.private_key_pem}
+    if secret is not None:
+        env["REDLINE_WEBHOOK_SECRET"] = secret
     result = run_cli(["serve"], env, tmp_path)
     assert result.returncode == 2
     assert "REDLINE_WEBHOOK_SECRET is required" in result.stderr

@@ -117,6 +117,31 @@ def test_problems_the_change_did_not_add_are_listed_apart(change_beside_old_prob
     assert {state for rule, state in states.items() if "subprocess" in rule} == {"new"}
 
 
+def sarif_results(repo: Path, base: str) -> dict[str, tuple[str, int]]:
+    """ruleId → (partial fingerprint, start line) of a SARIF review of HEAD against `base`."""
+    _, out = review("--repo", str(repo), "--base", base, "--format", "sarif", "--fail-on", "never")
+    return {
+        r["ruleId"]: (
+            r["partialFingerprints"]["redline/v1"],
+            r["locations"][0]["physicalLocation"]["region"]["startLine"],
+        )
+        for r in json.loads(out)["runs"][0]["results"]
+    }
+
+
+def test_sarif_partial_fingerprints_survive_lines_inserted_above(repo: Path) -> None:
+    """Code scanning matches results across runs by partialFingerprints: a finding moved
+    down by a later commit is still the same result."""
+    before = sarif_results(repo, "HEAD~1")
+    moved = PLANTED.replace('"""Orders."""\n', '"""Orders.\n\nArchived nightly.\n"""\n')
+    (repo / "shop/orders.py").write_text(moved)
+    git(repo, "commit", "-q", "-am", "document the module")
+    after = sarif_results(repo, "HEAD~2")
+    assert before.keys() == after.keys() and len(before) >= 3
+    for rule, (fingerprint, line) in before.items():
+        assert after[rule] == (fingerprint, line + 3), rule
+
+
 def test_text_names_file_and_line(repo: Path) -> None:
     code, out = review("--repo", str(repo), "--base", "HEAD~1", "--head", "HEAD")
     assert code == 1
