@@ -89,8 +89,8 @@ MUTATIONS: tuple[Mutation, ...] = (
         "author-passes-write-gate",
         "/unmute and /fix need write access, being the PR's author is not enough",
         "bot/tasks/commands.py",
-        "return job.author == context.pull.author and command.name not in NEEDS_WRITE_ACCESS",
-        "return job.author == context.pull.author",
+        "return context.job.author == context.pull.author and command.name not in NEEDS_WRITE_ACCESS",
+        "return context.job.author == context.pull.author",
         (TALK + "test_the_authors_own_pull_request_gives_no_write_access[sqlite]",),
     ),
     Mutation(
@@ -284,8 +284,8 @@ MUTATIONS: tuple[Mutation, ...] = (
         "github-tokens-missed",
         "committed secrets are found (a GitHub token has 36 characters after its prefix)",
         "bot/checks/secrets.py",
-        'r"(?P<secret>gh[pousr]_[A-Za-z0-9]{36,251}|',
-        'r"(?P<secret>gh[pousr]_[A-Za-z0-9]{40,251}|',
+        'r"(?P<secret>gh[pousr]_[A-Za-z0-9]{36,251}+|',
+        'r"(?P<secret>gh[pousr]_[A-Za-z0-9]{40,251}+|',
         ("tests/checks/test_secrets_check.py",),
     ),
     Mutation(
@@ -367,8 +367,8 @@ MUTATIONS: tuple[Mutation, ...] = (
         "below-threshold-fails-the-run",
         "findings below the threshold never change `redline review`'s exit code",
         "bot/local.py",
-        "return 1 if visible else 0",
-        "return 1 if shown else 0",
+        "own = [s for s in visible if analysis.index.added_by_change",
+        "own = [s for s in shown if analysis.index.added_by_change",
         ("tests/service/test_local_review.py", "-k", "never_fail_the_run"),
     ),
     Mutation(
@@ -407,8 +407,8 @@ MUTATIONS: tuple[Mutation, ...] = (
         "conclusion-blocks-on-untouched-code",
         "only findings on changed lines can fail the check run",
         "bot/core/render_checks.py",
-        "on_changed_lines = report.where(Visibility.INLINE, Visibility.REFUSED)",
-        "on_changed_lines = report.findings",
+        "on_changed_lines = report.at_head().where(Visibility.INLINE, Visibility.REFUSED)",
+        "on_changed_lines = report.at_head().findings",
         ("tests/core/test_render.py", "-k", "conclusion"),
     ),
     Mutation(
@@ -442,6 +442,135 @@ MUTATIONS: tuple[Mutation, ...] = (
         'return path.startswith("/dashboard") and "//" not in path and "\\\\" not in path',
         'return path.startswith("/")',
         ("tests/dashboard/test_auth.py", "-k", "off_site"),
+    ),
+    # Promises added with issues 30, 31, 33 and 34.
+    Mutation(
+        "model-demotes-a-deterministic-finding",
+        "the model's false-positive triage never lowers a Semgrep finding's confidence",
+        "bot/core/scoring.py",
+        "    TriageVerdict.LIKELY_FALSE_POSITIVE: 1.0,",
+        "    TriageVerdict.LIKELY_FALSE_POSITIVE: 0.3,",
+        (E2E + "test_model_cannot_unblock.py",),
+    ),
+    Mutation(
+        "check-forgets-earlier-findings",
+        "the check run counts every blocking finding still open at the head",
+        "bot/core/report.py",
+        "        if not self.still_open:\n            return self",
+        "        if True:\n            return self",
+        (E2E + "test_open_findings.py", "-k", "fixes_one_blocking"),
+    ),
+    Mutation(
+        "prompt-not-masked",
+        "a detected secret never reaches the model",
+        "bot/checks/llm_redact.py",
+        "redact_json, redactor, (list(system), list(messages))",
+        "lambda _redactor, payload: payload, redactor, (list(system), list(messages))",
+        ("tests/checks/test_llm_redact.py",),
+    ),
+    Mutation(
+        "strangers-feedback-weighs",
+        "only writers and the PR's author teach the learner",
+        "bot/tasks/commands.py",
+        "        weighted = await context.trusted()",
+        "        weighted = True",
+        (E2E + "test_command_abuse.py", "-k", "weighs_nothing"),
+    ),
+    Mutation(
+        "commands-not-rate-limited",
+        "a person's command comments on a pull request are rate-limited",
+        "bot/tasks/commands.py",
+        "verdict = self._count_use(job) if limited else RateVerdict.ALLOWED",
+        "verdict = RateVerdict.ALLOWED",
+        (E2E + "test_command_abuse.py", "-k", "rate_limited"),
+    ),
+    Mutation(
+        "fix-edits-any-file",
+        "/fix changes only the findings' files and their tests",
+        "bot/fix/scope.py",
+        "        if names_path(self.instruction, path):\n            return None",
+        "        if True:\n            return None",
+        ("tests/fix/test_scope.py",),
+    ),
+    Mutation(
+        "sandbox-root-writable",
+        "the sandbox's root and /dev take no writes",
+        "bot/fix/sandbox.py",
+        'mounts += ["--remount-ro", "/dev", "--remount-ro", "/"]',
+        "mounts += []",
+        ("tests/fix/test_sandbox_argv.py",),
+    ),
+    Mutation(
+        "reindent-counts-as-added",
+        "a line whose change is whitespace only gets no inline comment",
+        "bot/core/diff_index.py",
+        "if line.new_lineno not in reformatted:",
+        "if True:",
+        ("tests/core/test_diff_index.py", "-k", "whitespace"),
+    ),
+    Mutation(
+        "test-file-name-unblocks",
+        "a file's name never unblocks: blocking findings in test files are posted",
+        "bot/core/selection.py",
+        "        and finding.severity is not Severity.BLOCKING\n",
+        "",
+        ("tests/core/test_select_in_tests.py",),
+    ),
+    Mutation(
+        "nosemgrep-honoured",
+        "a `# nosemgrep` comment in the pull request hides nothing",
+        "bot/checks/semgrep.py",
+        '            "--disable-nosem",\n',
+        "",
+        ("tests/adversarial/",),
+    ),
+    Mutation(
+        "dead-review-leaves-its-check-open",
+        "a review job that dies completes its check run",
+        "bot/review.py",
+        "return await _finish_open_runs(client, job, dead_review_output(reason, attempts))",
+        "return 0",
+        (E2E + "test_dead_jobs.py", "-k", "attempts_run_out"),
+    ),
+    Mutation(
+        "paused-push-gets-no-check",
+        "a push while paused gets a completed neutral check",
+        "bot/review.py",
+        "        await _paused_check(client, pull.owner, pull.repo, info)\n",
+        "",
+        (E2E + "test_dead_jobs.py", "-k", "paused"),
+    ),
+    Mutation(
+        "missing-permission-retried",
+        "a 403 that is not a rate limit is not retried",
+        "bot/github.py",
+        "return self.status == 0 or self.status >= 500 or self.status == 429 or self.rate_limited",
+        "return self.status == 0 or self.status >= 403 or self.rate_limited",
+        ("tests/service/test_github_edge.py", "-k", "403"),
+    ),
+    Mutation(
+        "redelivery-asked-twice",
+        "a failed delivery's redelivery is asked for once per GUID",
+        "bot/sweep.py",
+        "if guid not in known and await _redeliver(",
+        "if await _redeliver(",
+        (E2E + "test_redelivery.py",),
+    ),
+    Mutation(
+        "convention-rules-everywhere",
+        "convention rules run only where the repository's linter asks for them",
+        "bot/checks/semgrep.py",
+        "        if convention is None or convention in asked:",
+        "        if True:",
+        ("tests/checks/test_semgrep_check.py", "-k", "convention"),
+    ),
+    Mutation(
+        "old-problems-gate-the-local-run",
+        "a local review's exit code counts only the change's own findings",
+        "bot/local.py",
+        "own = [s for s in visible if analysis.index.added_by_change",
+        "own = [s for s in visible if True or analysis.index.added_by_change",
+        ("tests/service/test_local_review.py", "-k", "listed_apart"),
     ),
 )
 
@@ -555,9 +684,6 @@ def judge(copy: Path, mutation: Mutation) -> Verdict:
 
 def run_all(selected: Sequence[Mutation], workers: int, skip_baseline: bool) -> list[Verdict]:
     parent = Path(tempfile.mkdtemp(prefix="redline-mutations-"))
-    beside = ROOT.parent / "shared"
-    if beside.is_dir():  # fixtures the tests read beside the checkout, as `../shared`
-        (parent / "shared").symlink_to(beside.resolve())
     try:
         copies: queue.Queue[Path] = queue.Queue()
         for _ in range(max(1, min(workers, len(selected)))):
