@@ -448,9 +448,16 @@ MUTATIONS: tuple[Mutation, ...] = (
         "model-demotes-a-deterministic-finding",
         "the model's false-positive triage never lowers a Semgrep finding's confidence",
         "bot/core/scoring.py",
-        "    TriageVerdict.LIKELY_FALSE_POSITIVE: 1.0,",
-        "    TriageVerdict.LIKELY_FALSE_POSITIVE: 0.3,",
-        (E2E + "test_model_cannot_unblock.py",),
+        "    ratio = max(1.0, TRIAGE_LIKELIHOOD_RATIO[triage.verdict])\n"
+        "    odds = logit(_bounded(before)) + math.log(ratio)\n"
+        "    return TriagedFinding(\n"
+        "        finding=finding.with_confidence(max(before, _bounded(sigmoid(odds)))),",
+        "    demoted = triage.verdict is TriageVerdict.LIKELY_FALSE_POSITIVE\n"
+        "    ratio = 0.3 if demoted else TRIAGE_LIKELIHOOD_RATIO[triage.verdict]\n"
+        "    odds = logit(_bounded(before)) + math.log(ratio)\n"
+        "    return TriagedFinding(\n"
+        "        finding=finding.with_confidence(_bounded(sigmoid(odds))),",
+        ("tests/core/test_scoring.py", "-k", "triage_false_positive"),
     ),
     Mutation(
         "check-forgets-earlier-findings",
@@ -466,7 +473,7 @@ MUTATIONS: tuple[Mutation, ...] = (
         "bot/checks/llm_redact.py",
         "redact_json, redactor, (list(system), list(messages))",
         "lambda _redactor, payload: payload, redactor, (list(system), list(messages))",
-        ("tests/checks/test_llm_redact.py",),
+        (E2E + "test_secrets_never_travel.py", "-k", "review_masks"),
     ),
     Mutation(
         "strangers-feedback-weighs",
@@ -570,7 +577,7 @@ MUTATIONS: tuple[Mutation, ...] = (
         "bot/local.py",
         "own = [s for s in visible if analysis.index.added_by_change",
         "own = [s for s in visible if True or analysis.index.added_by_change",
-        ("tests/service/test_local_review.py", "-k", "listed_apart"),
+        ("tests/service/test_local_review.py", "-k", "old_problem"),
     ),
 )
 

@@ -42,6 +42,8 @@ REST_OPERATIONS: dict[str, Need] = {
     # App (JWT) and manifest endpoints need no installation permission.
     "GET /app": NO_PERMISSION,
     "POST /app/installations/{installation_id}/access_tokens": NO_PERMISSION,
+    "GET /app/hook/deliveries": NO_PERMISSION,
+    "POST /app/hook/deliveries/{delivery_id}/attempts": NO_PERMISSION,
     "POST /app-manifests/{code}/conversions": NO_PERMISSION,
     "GET /repos/{owner}/{repo}/pulls/{pull_number}": PR_READ,
     "GET /repos/{owner}/{repo}/pulls/{pull_number}/files": PR_READ,

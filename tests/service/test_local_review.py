@@ -104,6 +104,20 @@ def change_beside_old_problem(tmp_path: Path) -> Path:
     return root
 
 
+def test_a_change_beside_an_old_problem_passes(tmp_path: Path) -> None:
+    root = tmp_path / "beside"
+    (root / "shop").mkdir(parents=True)
+    git(root, "init", "-q", "-b", "main")
+    (root / "shop/tools.py").write_text(PRE_EXISTING)
+    git(root, "add", "-A")
+    git(root, "commit", "-q", "-m", "base")
+    (root / "shop/tools.py").write_text(PRE_EXISTING + "\n\nVERSION = 2\n")
+    git(root, "commit", "-q", "-am", "version")
+    code, out = review("--repo", str(root), "--fail-on", "any")
+    assert "Already there before this change" in out and "eval" in out
+    assert code == 0  # the base's eval is listed, but the change added no problem
+
+
 def test_problems_the_change_did_not_add_are_listed_apart(change_beside_old_problem: Path) -> None:
     code, out = review("--repo", str(change_beside_old_problem))
     own, _, before = out.partition("Already there before this change")
