@@ -342,10 +342,7 @@ MUTATIONS: tuple[Mutation, ...] = (
         "bot/fix/runner.py",
         'PUSH_TOKEN_PERMISSIONS = {"contents": "write"}',
         'PUSH_TOKEN_PERMISSIONS = {"contents": "write", "pull_requests": "write"}',
-        (
-            FIX + "test_a_fork_with_maintainer_edits_is_pushed_to_with_a_token_cut_to_contents_"
-            "write",
-        ),
+        (FIX + "test_a_fork_is_pushed_to_with_a_token_good_for_the_base_repository_only",),
     ),
     Mutation(
         "fix-runs-repository-hooks",
