@@ -90,29 +90,26 @@ def test_sarif_describes_rules_from_the_pack(repo: Path) -> None:
 PRE_EXISTING = '"""Tools."""\n\n\ndef calc(expr):\n    return eval(expr)\n'
 
 
-@pytest.fixture
-def change_beside_old_problem(tmp_path: Path) -> Path:
-    root = tmp_path / "old"
+def tools_change(root: Path, head: str) -> Path:
+    """A repository whose base has `PRE_EXISTING` in shop/tools.py and whose HEAD has `head`."""
     (root / "shop").mkdir(parents=True)
     git(root, "init", "-q", "-b", "main")
     (root / "shop/tools.py").write_text(PRE_EXISTING)
     git(root, "add", "-A")
     git(root, "commit", "-q", "-m", "base")
-    archive = '\n\ndef archive(path):\n    subprocess.call("tar czf b.tgz " + path, shell=True)\n'
-    (root / "shop/tools.py").write_text("import subprocess\n" + PRE_EXISTING + archive)
-    git(root, "commit", "-q", "-am", "archive")
+    (root / "shop/tools.py").write_text(head)
+    git(root, "commit", "-q", "-am", "change")
     return root
 
 
+@pytest.fixture
+def change_beside_old_problem(tmp_path: Path) -> Path:
+    archive = '\n\ndef archive(path):\n    subprocess.call("tar czf b.tgz " + path, shell=True)\n'
+    return tools_change(tmp_path / "old", "import subprocess\n" + PRE_EXISTING + archive)
+
+
 def test_a_change_beside_an_old_problem_passes(tmp_path: Path) -> None:
-    root = tmp_path / "beside"
-    (root / "shop").mkdir(parents=True)
-    git(root, "init", "-q", "-b", "main")
-    (root / "shop/tools.py").write_text(PRE_EXISTING)
-    git(root, "add", "-A")
-    git(root, "commit", "-q", "-m", "base")
-    (root / "shop/tools.py").write_text(PRE_EXISTING + "\n\nVERSION = 2\n")
-    git(root, "commit", "-q", "-am", "version")
+    root = tools_change(tmp_path / "beside", PRE_EXISTING + "\n\nVERSION = 2\n")
     code, out = review("--repo", str(root), "--fail-on", "any")
     assert "Already there before this change" in out and "eval" in out
     assert code == 0  # the base's eval is listed, but the change added no problem
