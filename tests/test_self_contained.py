@@ -4,6 +4,7 @@ points outside the repository or assumes where the virtualenv lives."""
 from __future__ import annotations
 
 import ast
+import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -108,23 +109,11 @@ def test_nothing_references_a_path_outside_the_repository() -> None:
     assert references_outside(ROOT) == []
 
 
-BAD = {
-    "tests/a.py": 'P = Path("/work/shared/fixtures/x.json")\n',
-    "tests/b.py": 'P = ROOT.parent / "shared" / "fixtures" / "x"\n',
-    "bench/c.py": 'P = "../shared/x.json"\n',
-    "scripts/d.py": 'SEMGREP = str(ROOT / ".venv" / "bin" / "semgrep")\n',
-    "tests/e.py": 'DATA = Path("/home/alice/data.json")\n',
-    "tests/f.py": 'DATA = Path.home() / "data.json"\n',
-    ".ci/run": "cp /home/alice/key.pem .\n",
-    "Makefile": "test:\n\tcp ../shared/x .\n",
-}
-GOOD = {
-    "tests/g.py": '"""Run: .venv/bin/python tests/g.py"""\n# .venv/bin/pytest\nX = 1\n',
-    "tests/h.py": 'INPUT = ["/home/ci/work/repo/src/app.py"]\n',
-    "tests/testdata/coverage.xml": "<source>/home/runner/work/shop/src</source>\n",
-    "tests/fixtures/README.md": "copied from ../shared and /work/ once\n",
-    "bot/x.py": 'P = "/work/x"\n',  # not scanned: the product's own code is not a test input
-}
+# Each kind of reference the scan must catch (bad) or leave alone (good), as file → text; kept
+# in a data file so that this module itself holds no such reference.
+CASES = json.loads((Path(__file__).parent / "testdata" / "outside_references.json").read_text())
+BAD: dict[str, str] = CASES["bad"]
+GOOD: dict[str, str] = CASES["good"]
 
 
 @pytest.mark.parametrize("name", sorted(BAD))
