@@ -13,7 +13,7 @@ from bot.checks.llm_schema import TOOL_NAME
 from bot.store.db import migrate
 from bot.store.models import JobStatus
 from tests.adversarial.corpus import PullText, load_corpus, merged
-from tests.e2e.harness import Service, make_service, pull_request_payload
+from tests.e2e.harness import Service, pull_request_payload, serving_with_model
 from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.github import GitHubFake
 from tests.fakes.github_records import PullRequest, Repository
@@ -35,18 +35,10 @@ def corpus_service(
 ) -> Iterator[Service]:
     url = f"sqlite:///{tmp_path / 'redline.db'}"
     migrate(url)
-    built = make_service(
-        github_fake,
-        url,
-        anthropic_base_url=anthropic_fake.base_url,
-        anthropic_api_key=anthropic_fake.api_key,
-        github_retry_base_seconds=0.01,
-        anthropic_timeout_seconds=5.0,
-        anthropic_max_retries=1,
-    )
-    with built.client:
+    with serving_with_model(
+        github_fake, anthropic_fake, url, timeout_seconds=5.0, max_retries=1
+    ) as built:
         yield built
-    built.engine.dispose()
 
 
 def honest_answer() -> dict[str, Any]:

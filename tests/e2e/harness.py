@@ -6,7 +6,8 @@ import asyncio
 import copy
 import json
 import uuid
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -20,6 +21,7 @@ from bot.config import Settings
 from bot.services import build_app, build_job_handlers
 from bot.store.models import Job, JobStatus
 from bot.worker import Worker
+from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.github import GitHubFake
 from tests.fakes.github_records import PullRequest, Repository
 from tests.service.helpers import SECRET, fixture_payload, webhook_headers
@@ -90,6 +92,30 @@ def make_service(
     handlers = build_job_handlers(settings, engine)
     app = build_app(settings, engine, workers=0, job_handlers=handlers)
     return Service(settings, engine, github, TestClient(app), handlers)
+
+
+@contextmanager
+def serving_with_model(
+    github: GitHubFake,
+    anthropic: AnthropicFake,
+    database_url: str,
+    *,
+    timeout_seconds: float = 2.0,
+    max_retries: int = 0,
+) -> Iterator[Service]:
+    """The service with the LLM reviewer on, talking to the Anthropic fake; disposed after."""
+    built = make_service(
+        github,
+        database_url,
+        anthropic_base_url=anthropic.base_url,
+        anthropic_api_key=anthropic.api_key,
+        github_retry_base_seconds=0.01,
+        anthropic_timeout_seconds=timeout_seconds,
+        anthropic_max_retries=max_retries,
+    )
+    with built.client:
+        yield built
+    built.engine.dispose()
 
 
 def pull_request_payload(

@@ -4,8 +4,10 @@ goes unanswered, and a push while reviews are paused gets a completed "paused" c
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from sqlalchemy import update
 from sqlalchemy.orm import Session
 
@@ -47,6 +49,23 @@ def abandon_every_attempt(service: Service, kind: str) -> None:
         )
 
 
+def left_in_progress(service: Service) -> tuple[Repository, PullRequest]:
+    """A pull request whose first review attempt failed after opening its check run."""
+    service.github.state.fail_next("POST", REVIEWS, 502)
+    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
+    service.run_jobs()
+    assert only_check_run(service, repository, pull).status == "in_progress"
+    return repository, pull
+
+
+def close(pull: PullRequest) -> None:
+    pull.state = "closed"
+
+
+def make_draft(pull: PullRequest) -> None:
+    pull.draft = True
+
+
 def test_a_review_whose_attempts_run_out_completes_its_check_run(service: Service) -> None:
     service.github.state.fail_next("POST", REVIEWS, 502, times=100)
     repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
@@ -72,10 +91,7 @@ def test_a_review_that_fails_permanently_completes_its_check_run(service: Servic
 def test_a_review_that_crashes_its_worker_every_time_completes_its_check_run(
     service: Service,
 ) -> None:
-    service.github.state.fail_next("POST", REVIEWS, 502)
-    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
-    service.run_jobs()
-    assert only_check_run(service, repository, pull).status == "in_progress"
+    repository, pull = left_in_progress(service)
     abandon_every_attempt(service, JobKind.REVIEW)
     service.run_jobs()
     (dead,) = service.dead_jobs()
@@ -132,26 +148,22 @@ def test_a_push_while_paused_gets_a_completed_paused_check(service: Service) -> 
     assert len(state.check_runs_of(repository, pull.head_sha)) == 1
 
 
-def test_a_retry_that_finds_the_pull_request_closed_completes_its_check_run(
-    service: Service,
+@pytest.mark.parametrize(("change", "reason"), [(close, "closed"), (make_draft, "draft")])
+def test_a_retry_that_finds_the_pull_request_closed_or_a_draft_completes_its_check_run(
+    service: Service, change: Callable[[PullRequest], None], reason: str
 ) -> None:
-    service.github.state.fail_next("POST", REVIEWS, 502)
-    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
-    service.run_jobs()
-    assert only_check_run(service, repository, pull).status == "in_progress"
-    pull.state = "closed"
+    repository, pull = left_in_progress(service)
+    change(pull)
     service.make_jobs_due()
     (job,) = service.run_jobs()
     assert job.status is JobStatus.DONE
-    assert_completed_neutral_saying(only_check_run(service, repository, pull), "closed")
+    assert_completed_neutral_saying(only_check_run(service, repository, pull), reason)
 
 
 def test_a_retry_that_finds_a_newer_push_completes_the_old_heads_check_run(
     service: Service,
 ) -> None:
-    service.github.state.fail_next("POST", REVIEWS, 502)
-    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
-    service.run_jobs()
+    repository, pull = left_in_progress(service)
     old_head = pull.head_sha
     files = dict(repository.commits[old_head])
     service.github.state.advance_head(pull, head_files={**files, "NOTES.md": b"later\n"})
@@ -160,17 +172,3 @@ def test_a_retry_that_finds_a_newer_push_completes_the_old_heads_check_run(
     assert job.status is JobStatus.DONE
     (check_run,) = service.github.state.check_runs_of(repository, old_head)
     assert_completed_neutral_saying(check_run, "newer push")
-
-
-def test_a_retry_that_finds_the_pull_request_a_draft_completes_its_check_run(
-    service: Service,
-) -> None:
-    service.github.state.fail_next("POST", REVIEWS, 502)
-    repository, pull, _ = open_pull(service, {"shop/orders.py": PLANTED.encode()})
-    service.run_jobs()
-    assert only_check_run(service, repository, pull).status == "in_progress"
-    pull.draft = True
-    service.make_jobs_due()
-    (job,) = service.run_jobs()
-    assert job.status is JobStatus.DONE
-    assert_completed_neutral_saying(only_check_run(service, repository, pull), "draft")

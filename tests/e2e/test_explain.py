@@ -11,7 +11,7 @@ import pytest
 from bot.checks.llm_schema import TOOL_NAME
 from bot.rules_catalogue import rule_documentation
 from bot.store.review_models import FindingRecord
-from tests.e2e.harness import Service, make_service
+from tests.e2e.harness import Service, serving_with_model
 from tests.e2e.test_conversation import World, eyes_on
 from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.anthropic_state import JSON, FaultKind
@@ -37,23 +37,13 @@ def is_explain(body: JSON) -> bool:
 def llm_service(
     github_fake: GitHubFake, anthropic_fake: AnthropicFake, database_url: str
 ) -> Iterator[Service]:
-    built = make_service(
-        github_fake,
-        database_url,
-        anthropic_base_url=anthropic_fake.base_url,
-        anthropic_api_key=anthropic_fake.api_key,
-        github_retry_base_seconds=0.01,
-        anthropic_timeout_seconds=2.0,
-        anthropic_max_retries=0,
-    )
     anthropic_fake.state.reply_tool_use(
         TOOL_NAME,
         {"findings": [], "triage": [], "walkthrough": {"summary": "Archiving orders."}},
         when=is_review,
     )
-    with built.client:
+    with serving_with_model(github_fake, anthropic_fake, database_url) as built:
         yield built
-    built.engine.dispose()
 
 
 def yaml_finding(world: World) -> FindingRecord:

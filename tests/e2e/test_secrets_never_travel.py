@@ -16,7 +16,7 @@ import pytest
 from sqlalchemy import Engine, MetaData, select
 
 from bot.checks.llm_schema import TOOL_NAME
-from tests.e2e.harness import Service, make_service, pull_request_payload
+from tests.e2e.harness import Service, pull_request_payload, serving_with_model
 from tests.e2e.test_conversation import World
 from tests.e2e.test_review_flow import BASE_FILES, PLANTED, TOKEN
 from tests.fakes.anthropic import AnthropicFake
@@ -64,18 +64,8 @@ def prompts(anthropic_fake: AnthropicFake) -> list[JSON]:
 def llm_service(
     github_fake: GitHubFake, anthropic_fake: AnthropicFake, database_url: str
 ) -> Iterator[Service]:
-    built = make_service(
-        github_fake,
-        database_url,
-        anthropic_base_url=anthropic_fake.base_url,
-        anthropic_api_key=anthropic_fake.api_key,
-        github_retry_base_seconds=0.01,
-        anthropic_timeout_seconds=2.0,
-        anthropic_max_retries=0,
-    )
-    with built.client:
+    with serving_with_model(github_fake, anthropic_fake, database_url) as built:
         yield built
-    built.engine.dispose()
 
 
 def quoting_review() -> JSON:

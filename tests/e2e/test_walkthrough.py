@@ -14,7 +14,12 @@ from bot.checks.llm_schema import TOOL_NAME
 from bot.core.render import parse_summary_marker
 from bot.store.models import JobStatus
 from bot.store.review_models import ReviewRecord
-from tests.e2e.harness import Service, make_service, post_issue_comment, pull_request_payload
+from tests.e2e.harness import (
+    Service,
+    post_issue_comment,
+    pull_request_payload,
+    serving_with_model,
+)
 from tests.e2e.test_review_flow import BASE_FILES, PLANTED
 from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.github import GitHubFake
@@ -31,18 +36,8 @@ PURGE_LINE = WITH_PURGE.splitlines().index('    os.system("rm -rf " + name)') + 
 def llm_service(
     github_fake: GitHubFake, anthropic_fake: AnthropicFake, database_url: str
 ) -> Iterator[Service]:
-    built = make_service(
-        github_fake,
-        database_url,
-        anthropic_base_url=anthropic_fake.base_url,
-        anthropic_api_key=anthropic_fake.api_key,
-        github_retry_base_seconds=0.01,
-        anthropic_timeout_seconds=2.0,
-        anthropic_max_retries=0,
-    )
-    with built.client:
+    with serving_with_model(github_fake, anthropic_fake, database_url) as built:
         yield built
-    built.engine.dispose()
 
 
 def walkthrough_answer(summary: str, change: str) -> dict[str, Any]:
