@@ -207,10 +207,11 @@ def _print_text(
     ordered = sorted(
         listed, key=lambda s: (s.finding.location.path, s.finding.location.start_line or 0)
     )
-    before = [s for s in ordered if not analysis.index.added_by_change(s.finding.location)]
+    own: list[ShownFinding] = []
+    before: list[ShownFinding] = []
     for item in ordered:
-        if item not in before:
-            out.write(_text_line(item, colour))
+        (own if analysis.index.added_by_change(item.finding.location) else before).append(item)
+    out.writelines(_text_line(item, colour) for item in own)
     if before:
         out.write("\nAlready there before this change (on lines it did not add):\n")
         out.writelines(_text_line(item, colour) for item in before)
