@@ -30,8 +30,8 @@ from starlette.testclient import TestClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.config import Settings
 from bot.dashboard import dashboard_routes
+from bot.settings import Settings
 from bot.store.db import make_engine, migrate, normalise_url
 
 REPOSITORIES = 200

@@ -28,17 +28,17 @@ sys.path.insert(0, str(ROOT))
 
 import anthropic  # noqa: E402
 
-from bot.config import DEFAULT_MODEL  # noqa: E402
+from bot.checks.rules_catalogue import RULES_DIR  # noqa: E402
+from bot.core.repo_config import RepoConfig  # noqa: E402
 from bot.fix.agent import TOOL_NAME, ClaudeEditor, EditProposer, Proposal  # noqa: E402
 from bot.fix.edits import EditLimits  # noqa: E402
 from bot.fix.runner import FixDeps, FixJob, run_fix  # noqa: E402
 from bot.fix.sandbox import Sandbox  # noqa: E402
 from bot.fix.store import FixOutcomeKind  # noqa: E402
 from bot.github import ClientOptions, GitHubApp  # noqa: E402
-from bot.repo_config import RepoConfig  # noqa: E402
-from bot.rules_catalogue import RULES_DIR  # noqa: E402
+from bot.review.job import semgrep_executable  # noqa: E402
+from bot.settings import DEFAULT_MODEL  # noqa: E402
 from bot.store.db import make_engine, migrate  # noqa: E402
-from bot.tasks.review import semgrep_executable  # noqa: E402
 from tests.fakes.anthropic import AnthropicFake  # noqa: E402
 from tests.fakes.github import GitHubFake  # noqa: E402
 from tests.fix.conftest import add_finding  # noqa: E402

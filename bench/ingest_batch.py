@@ -33,13 +33,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import webhook_load
 from sqlalchemy import Connection
 
-from bot import ingest
 from bot.handlers import build_router
-from bot.ingest import PreparedDelivery
-from bot.router import Delivery, Router
+from bot.intake import ingest
+from bot.intake.ingest import PreparedDelivery
+from bot.intake.router import Delivery, Router
+from bot.intake.webhook import prepare_delivery
 from bot.store.db import make_engine, write_engine
 from bot.store.types import utcnow
-from bot.webhooks import prepare_delivery
 
 SIZES = (1, 8, 32, 128)
 BY_STEP = 32

@@ -39,10 +39,11 @@ import psycopg
 import webhook_load
 from psycopg import AsyncRawCursor
 
-from bot import ingest, queue
 from bot.handlers import build_router
-from bot.ingest import PreparedDelivery
-from bot.router import Router
+from bot.intake import ingest
+from bot.intake.ingest import PreparedDelivery
+from bot.intake.router import Router
+from bot.jobs import queue
 from bot.store import deliveries
 from bot.store import jobs as job_statements
 from bot.store.db import make_engine, write_engine

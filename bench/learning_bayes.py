@@ -31,9 +31,9 @@ from statistics import NormalDist
 from typing import Protocol
 
 from bot.core.findings import Category, Source
-from bot.core.learning import LearningConfig, Observation
-from bot.core.learning_evidence import weigh
-from bot.core.learning_stats import beta_cdf, logit, sigmoid
+from bot.core.learning.evidence import weigh
+from bot.core.learning.fold import LearningConfig, Observation
+from bot.core.learning.stats import beta_cdf, logit, sigmoid
 
 TASTE_POINTS = 31
 QUALITY_POINTS = 141

@@ -16,7 +16,7 @@ import time
 from datetime import datetime, timedelta
 
 from bot.core.findings import Category, Source
-from bot.core.learning import Observation, learn
+from bot.core.learning.fold import Observation, learn
 from bot.core.outcomes import Outcome
 
 START = datetime(2025, 1, 6, 9, 0)

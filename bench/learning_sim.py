@@ -74,7 +74,7 @@ from statistics import fmean
 from learning_bayes import Generator, bayes_estimates
 
 from bot.core.findings import Category, Source
-from bot.core.learning import (
+from bot.core.learning.fold import (
     Action,
     FindingFeatures,
     LearnedModel,

@@ -58,7 +58,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "config-from-head",
         "`.github/redline.yml` is read from the base branch: a PR cannot switch off its review",
-        "bot/review.py",
+        "bot/review/orchestrator.py",
         "CONFIG_PATH, info.base_ref),",
         "CONFIG_PATH, info.head_sha),",
         (FLOW + "test_a_pull_request_cannot_switch_off_its_own_review[sqlite]",),
@@ -66,7 +66,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "repo-rules-from-head",
         "the repository's own rules come from the base branch",
-        "bot/review.py",
+        "bot/review/orchestrator.py",
         "repo_rules_at(client, owner, repo, info.base_sha, config.rules_dir)",
         "repo_rules_at(client, owner, repo, info.head_sha, config.rules_dir)",
         (FLOW + "test_the_repositorys_own_rules_come_from_the_base_branch[sqlite]",),
@@ -88,7 +88,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "author-passes-write-gate",
         "/unmute and /fix need write access, being the PR's author is not enough",
-        "bot/tasks/commands.py",
+        "bot/commands/job.py",
         "return context.job.author == context.pull.author and command.name not in NEEDS_WRITE_ACCESS",
         "return context.job.author == context.pull.author",
         (TALK + "test_the_authors_own_pull_request_gives_no_write_access[sqlite]",),
@@ -127,7 +127,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "signature-not-checked",
         "a delivery whose HMAC signature does not match is refused (401) and nothing is stored",
-        "bot/webhooks.py",
+        "bot/intake/webhook.py",
         "if not verify_signature(self._secret, body, signature):",
         "if not SIGNATURE.fullmatch(signature):",
         (
@@ -138,7 +138,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "webhook-secret-may-be-empty",
         "the service does not start without a webhook secret",
-        "bot/config.py",
+        "bot/settings.py",
         "if self.webhook_secret is None or not self.webhook_secret.get_secret_value():",
         "if self.webhook_secret is None:",
         ("tests/service/test_cli.py", "-k", "webhook_secret"),
@@ -146,7 +146,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "redelivery-queues-again",
         "a redelivery (same X-GitHub-Delivery) is acknowledged and queues nothing",
-        "bot/ingest.py",
+        "bot/intake/ingest.py",
         "if state is not None and state.settled:",
         "if state is not None and state.settled and delivery_id in inserted:",
         (HOOKS + "test_redelivery_is_acknowledged_and_queues_nothing[sqlite]",),
@@ -154,7 +154,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "expired-lease-never-taken-over",
         "a killed worker's job is taken over when its lease expires",
-        "bot/queue.py",
+        "bot/jobs/queue.py",
         "and_(Job.status == JobStatus.RUNNING, Job.lease_expires_at <= current),",
         "and_(Job.status == JobStatus.RUNNING, Job.lease_expires_at <= Job.started_at),",
         (QUEUE + "test_expired_lease_is_reclaimed_and_the_old_owner_is_fenced_off[sqlite]",),
@@ -162,7 +162,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "old-lease-holder-not-fenced",
         "a worker whose lease was taken over cannot overwrite its successor's work",
-        "bot/queue.py",
+        "bot/jobs/queue.py",
         "                Job.lease_token == job.lease_token,\n",
         "",
         (QUEUE + "test_expired_lease_is_reclaimed_and_the_old_owner_is_fenced_off[sqlite]",),
@@ -170,7 +170,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "retries-forever",
         "a job is dead after its last attempt",
-        "bot/queue.py",
+        "bot/jobs/queue.py",
         "if retryable and job.attempts < job.max_attempts:",
         "if retryable:",
         (QUEUE + "test_retry_with_backoff_then_dead_with_last_error[sqlite]",),
@@ -178,7 +178,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "concurrency-key-ignored",
         "one running job per pull request (concurrency key)",
-        "bot/queue.py",
+        "bot/jobs/queue.py",
         "or_(Job.concurrency_key.is_(None), ~key_is_busy),",
         "or_(Job.concurrency_key.is_(None), key_is_busy | ~key_is_busy),",
         (QUEUE + "test_one_running_job_per_concurrency_key[sqlite]",),
@@ -186,7 +186,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "review-posted-again-by-a-retry",
         "one review per head SHA, even when a retry runs after GitHub took the review",
-        "bot/publish.py",
+        "bot/review/publish.py",
         "if _by_bot(review) and head_sha in (parse_summary_marker(body), parse_push_marker(body)):",
         "if _by_bot(review) and head_sha == parse_push_marker(body):",
         (
@@ -197,7 +197,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "command-answered-twice",
         "each command is answered once, even when the job runs again",
-        "bot/answers.py",
+        "bot/commands/answers.py",
         "return any(comment.author_is_bot and marker in comment.body for comment in comments)",
         "return any(comment.author_is_bot and marker == comment.body for comment in comments)",
         (
@@ -208,7 +208,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "added-mode-comments-on-context",
         "filter `added` comments inline only on added lines",
-        "bot/core/diff_filter.py",
+        "bot/core/diff/filter.py",
         "allowed = index.is_changed(path, line, side)",
         "allowed = index.is_commentable(path, line, side)",
         ("tests/core/test_diff_index.py", "-k", "place"),
@@ -216,7 +216,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "range-starts-before-its-hunk",
         "a multi-line comment starts inside its hunk (GitHub answers 422 otherwise)",
-        "bot/core/diff_filter.py",
+        "bot/core/diff/filter.py",
         "start_line=max(start_line, first_in_hunk)",
         "start_line=start_line",
         ("tests/core/test_diff_index.py", "-k", "trims"),
@@ -224,7 +224,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "learned-threshold-ignored",
         "findings below the learned threshold are not shown inline",
-        "bot/core/learning.py",
+        "bot/core/learning/fold.py",
         "probability >= threshold.value - _EDGE:",
         "probability >= 0.0:",
         ("tests/service/test_local_review.py", "-k", "below_threshold"),
@@ -240,7 +240,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "muted-rule-shown",
         "a muted rule's findings are not shown",
-        "bot/core/learning.py",
+        "bot/core/learning/fold.py",
         "if mute is not None and mute.muted:",
         "if mute is not None and not mute.muted:",
         ("tests/core/test_learning_scenarios.py", "-k", "muted or unmute"),
@@ -248,7 +248,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "accept-counts-as-dismissal",
         "the learner: acceptances never lower a rule's probability",
-        "bot/core/learning_evidence.py",
+        "bot/core/learning/evidence.py",
         "if outcome is Outcome.ACCEPTED:\n        return True, 1.0",
         "if outcome is Outcome.ACCEPTED:\n        return False, 1.0",
         ("tests/core/test_learning_properties.py", "-k", "acceptances_never_lower"),
@@ -256,7 +256,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "dismissal-counts-as-accept",
         "the learner: dismissals never raise a rule's probability",
-        "bot/core/learning_evidence.py",
+        "bot/core/learning/evidence.py",
         "if outcome is Outcome.DISMISSED:\n        return False, 1.0",
         "if outcome is Outcome.DISMISSED:\n        return True, 1.0",
         ("tests/core/test_learning_properties.py", "-k", "dismissals_never_raise"),
@@ -299,7 +299,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "mentions-ping",
         "text from a PR is rendered inert: no @mention pings anyone",
-        "bot/core/render_text.py",
+        "bot/core/render/text.py",
         'return _MENTION.sub("@" + ZERO_WIDTH_SPACE, escaped)',
         "return escaped",
         ("tests/core/test_render_text.py", "-k", "mentions or ping"),
@@ -307,7 +307,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "reader-spends-tokens",
         "commands that spend model tokens need write access or being the PR's author",
-        "bot/tasks/commands.py",
+        "bot/commands/job.py",
         "or (command.name in SPENDS_MODEL_TOKENS and context.llm_enabled)",
         "or (command.name in SPENDS_MODEL_TOKENS and not context.llm_enabled)",
         (E2E + "test_explain.py::test_explain_from_a_read_only_non_author_is_refused_politely",),
@@ -355,7 +355,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "draft-reviewed",
         "draft pull requests are not reviewed (unless configured or asked)",
-        "bot/review.py",
+        "bot/review/orchestrator.py",
         "if info.draft and not loaded.config.review_drafts and not on_request:",
         "if info.draft and loaded.config.review_drafts and not on_request:",
         (FLOW + "test_draft_is_skipped_and_closing_cancels[sqlite]",),
@@ -363,7 +363,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "below-threshold-fails-the-run",
         "findings below the threshold never change `redline review`'s exit code",
-        "bot/local.py",
+        "bot/local/review.py",
         "own = [s for s in visible if analysis.index.added_by_change",
         "own = [s for s in shown if analysis.index.added_by_change",
         ("tests/service/test_local_review.py", "-k", "never_fail_the_run"),
@@ -379,7 +379,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "bots-commands-run",
         "comments by bots are ignored",
-        "bot/handlers/comments.py",
+        "bot/commands/handlers.py",
         "if event.comment.user.is_bot or not parse_commands(event.comment.body, app_slug):",
         "if not parse_commands(event.comment.body, app_slug):",
         (TALK + "test_bots_unknown_words_and_edits_run_nothing[sqlite]",),
@@ -387,7 +387,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "paused-pull-reviewed",
         "/pause stops automatic reviews",
-        "bot/review.py",
+        "bot/review/orchestrator.py",
         "if paused and not on_request:",
         "if paused and on_request:",
         (TALK + "test_pause_blocks_automatic_reviews_and_review_overrides[sqlite]",),
@@ -395,7 +395,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "conclusion-ignores-blocking",
         "the check run fails when a blocking finding is posted",
-        "bot/core/render_checks.py",
+        "bot/core/render/checks.py",
         "if report.fail_on_blocking and any(s.is_blocking for s in on_changed_lines):",
         "if report.fail_on_blocking and all(s.is_blocking for s in on_changed_lines):",
         ("tests/core/test_render.py", "-k", "conclusion"),
@@ -403,7 +403,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "conclusion-blocks-on-untouched-code",
         "only findings on changed lines can fail the check run",
-        "bot/core/render_checks.py",
+        "bot/core/render/checks.py",
         "on_changed_lines = report.at_head().where(Visibility.INLINE, Visibility.REFUSED)",
         "on_changed_lines = report.at_head().findings",
         ("tests/core/test_render.py", "-k", "conclusion"),
@@ -467,7 +467,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "prompt-not-masked",
         "a detected secret never reaches the model",
-        "bot/checks/llm_redact.py",
+        "bot/checks/llm/redact.py",
         "redact_json, redactor, (list(system), list(messages))",
         "lambda _redactor, payload: payload, redactor, (list(system), list(messages))",
         (E2E + "test_secrets_never_travel.py", "-k", "review_masks"),
@@ -475,7 +475,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "strangers-feedback-weighs",
         "only writers and the PR's author teach the learner",
-        "bot/tasks/commands.py",
+        "bot/commands/job.py",
         "        weighted = await context.trusted()",
         "        weighted = True",
         (E2E + "test_command_abuse.py", "-k", "weighs_nothing"),
@@ -483,7 +483,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "commands-not-rate-limited",
         "a person's command comments on a pull request are rate-limited",
-        "bot/tasks/commands.py",
+        "bot/commands/job.py",
         "verdict = self._count_use(job) if limited else RateVerdict.ALLOWED",
         "verdict = RateVerdict.ALLOWED",
         (E2E + "test_command_abuse.py", "-k", "rate_limited"),
@@ -507,7 +507,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "reindent-counts-as-added",
         "a line whose change is whitespace only gets no inline comment",
-        "bot/core/diff_index.py",
+        "bot/core/diff/index.py",
         "if line.new_lineno not in reformatted:",
         "if True:",
         ("tests/core/test_diff_index.py", "-k", "whitespace"),
@@ -531,7 +531,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "dead-review-leaves-its-check-open",
         "a review job that dies completes its check run",
-        "bot/review.py",
+        "bot/review/orchestrator.py",
         "return await _finish_open_runs(client, job, dead_review_output(reason, attempts))",
         "return 0",
         (E2E + "test_dead_jobs.py", "-k", "attempts_run_out"),
@@ -539,7 +539,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "paused-push-gets-no-check",
         "a push while paused gets a completed neutral check",
-        "bot/review.py",
+        "bot/review/orchestrator.py",
         "        await _paused_check(client, pull.owner, pull.repo, info)\n",
         "",
         (E2E + "test_dead_jobs.py", "-k", "paused"),
@@ -555,7 +555,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "redelivery-asked-twice",
         "a failed delivery's redelivery is asked for once per GUID",
-        "bot/sweep.py",
+        "bot/jobs/sweep.py",
         "if guid not in known and await _redeliver(",
         "if await _redeliver(",
         (E2E + "test_redelivery.py",),
@@ -571,7 +571,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "old-problems-gate-the-local-run",
         "a local review's exit code counts only the change's own findings",
-        "bot/local.py",
+        "bot/local/review.py",
         "own = [s for s in visible if analysis.index.added_by_change",
         "own = [s for s in visible if True or analysis.index.added_by_change",
         ("tests/service/test_local_review.py", "-k", "old_problem"),
@@ -596,6 +596,26 @@ def mutated(text: str, mutation: Mutation) -> str:
             f"{mutation.old!r}"
         )
     return text.replace(mutation.old, mutation.new)
+
+
+def problems(mutations: Sequence[Mutation]) -> list[str]:
+    """Mutations that cannot apply as written: a missing file or test, or a snippet not once."""
+    found: list[str] = []
+    for m in mutations:
+        source = ROOT / m.path
+        if not source.is_file():
+            found.append(f"{m.name}: no file {m.path}")
+            continue
+        try:
+            mutated(source.read_text(encoding="utf-8"), m)
+        except MutationError as error:
+            found.append(str(error))
+        found.extend(
+            f"{m.name}: no test file {test}"
+            for test in m.tests
+            if test.startswith("tests/") and not (ROOT / test.split("::")[0]).exists()
+        )
+    return found
 
 
 def scratch_copy(parent: Path) -> Path:
@@ -724,6 +744,9 @@ def print_table(verdicts: Sequence[Verdict]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--list", action="store_true", help="list the mutations and exit")
+    parser.add_argument(
+        "--check", action="store_true", help="check every mutation still applies, and exit"
+    )
     parser.add_argument("--only", action="append", metavar="NAME", help="run only these")
     parser.add_argument("-j", type=int, default=1, metavar="N", help="mutations at once")
     parser.add_argument(
@@ -733,6 +756,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     names = [m.name for m in MUTATIONS]
     if len(set(names)) != len(names):
         raise MutationError("two mutations share a name")
+    if args.check:
+        for problem in problems(MUTATIONS):
+            print(f"mutations: {problem}", file=sys.stderr)
+        return 1 if problems(MUTATIONS) else 0
     if args.list:
         for m in MUTATIONS:
             print(f"{m.name:<38} {m.path:<30} {m.promise}")

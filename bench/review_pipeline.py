@@ -24,12 +24,12 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from rules_bench import download_sdist, extract  # noqa: E402
 
-from bot.core.diff_parse import parse_diff  # noqa: E402
-from bot.pipeline import MAX_FILE_BYTES, plan_files  # noqa: E402
-from bot.repo_config import RepoConfig  # noqa: E402
-from bot.rules_catalogue import RULES_DIR  # noqa: E402
+from bot.checks.rules_catalogue import RULES_DIR  # noqa: E402
+from bot.core.diff.parse import parse_diff  # noqa: E402
+from bot.core.repo_config import RepoConfig  # noqa: E402
+from bot.review.job import semgrep_executable  # noqa: E402
+from bot.review.pipeline import MAX_FILE_BYTES, plan_files  # noqa: E402
 from bot.store.db import migrate  # noqa: E402
-from bot.tasks.review import semgrep_executable  # noqa: E402
 from tests.e2e.harness import make_service, pull_request_payload  # noqa: E402
 from tests.fakes.github import GitHubFake  # noqa: E402
 from tests.fakes.github_diff import tree_diff  # noqa: E402

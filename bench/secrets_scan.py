@@ -15,9 +15,9 @@ from pathlib import Path
 
 from bot.checks.base import CheckContext
 from bot.checks.secrets import MAX_LINE_CHARS, SecretsCheck, find_secret
-from bot.core.diff_index import DiffIndex
-from bot.core.diff_parse import parse_diff
-from bot.repo_config import RepoConfig
+from bot.core.diff.index import DiffIndex
+from bot.core.diff.parse import parse_diff
+from bot.core.repo_config import RepoConfig
 
 SIZES = (MAX_LINE_CHARS // 4, MAX_LINE_CHARS)
 REPEATS = 5

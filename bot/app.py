@@ -18,13 +18,13 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 
-from bot import queue
+from bot.intake.router import Router
+from bot.intake.webhook import WebhookEndpoint
+from bot.jobs import queue
+from bot.jobs.sweep import run_sweeps
+from bot.jobs.worker import JobHandler, run_workers
 from bot.metrics import REGISTRY, queue_depth
-from bot.router import Router
 from bot.store.db import ping
-from bot.sweep import run_sweeps
-from bot.webhooks import WebhookEndpoint
-from bot.worker import JobHandler, run_workers
 
 log = logging.getLogger(__name__)
 

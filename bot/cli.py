@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from bot.config import ConfigError, Settings, load_settings
-from bot.repo_config import CONFIG_PATH, check_config, config_schema
+from bot.core.repo_config import CONFIG_PATH, check_config, config_schema
+from bot.settings import ConfigError, Settings, load_settings
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
@@ -101,7 +101,7 @@ def service_or_exit(*, dashboard: bool = False) -> tuple[Settings, Engine]:
 @app.command("settings")
 def settings_command() -> None:
     """Print every setting (environment or .env) as a Markdown table: the README's."""
-    from bot.config import settings_table
+    from bot.settings import settings_table
 
     typer.echo(settings_table(), nl=False)
 
@@ -158,8 +158,8 @@ def worker(
     ] = False,
 ) -> None:
     """Run job workers only (scale out: many processes, one PostgreSQL)."""
+    from bot.jobs.worker import run_workers
     from bot.services import build_job_handlers, heartbeat_problem, write_heartbeats
-    from bot.worker import run_workers
 
     if check:
         if heartbeat_file is None:
@@ -177,7 +177,7 @@ def worker(
 
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, stop.set)
-        from bot.sweep import run_sweeps
+        from bot.jobs.sweep import run_sweeps
 
         await asyncio.gather(
             run_workers(
@@ -220,7 +220,7 @@ def jobs(
         return
     from sqlalchemy.orm import Session
 
-    from bot import queue
+    from bot.jobs import queue
     from bot.store.models import JobStatus
 
     try:
@@ -250,7 +250,7 @@ def jobs_retry(job_id: int) -> None:
     """Requeue a dead or cancelled job (its attempts start again)."""
     from sqlalchemy.orm import Session
 
-    from bot import queue
+    from bot.jobs import queue
 
     settings = settings_or_exit()
     engine = migrated_engine(settings)
@@ -295,7 +295,7 @@ def review(
     ] = False,
 ) -> None:
     """Review a local git change (default: the last commit) with the same pipeline."""
-    from bot.local import run_local_review
+    from bot.local.review import run_local_review
 
     settings = settings_or_exit()
     if output_format not in ("text", "json", "sarif", "github"):

@@ -16,17 +16,17 @@ from sqlalchemy.orm import Session
 from starlette.applications import Starlette
 
 from bot.app import AppParts, create_app
-from bot.config import Settings
 from bot.dashboard import dashboard_routes
 from bot.github import ClientOptions, GitHubApp
 from bot.handlers import build_router
-from bot.jobs import JobKind
-from bot.router import Delivery
+from bot.installations.job import sync_installation_handler
+from bot.intake.router import Delivery
+from bot.intake.webhook import route_delivery
+from bot.jobs.kinds import JobKind
+from bot.jobs.worker import JobHandler
+from bot.settings import Settings
 from bot.store import deliveries
 from bot.store.db import write_engine
-from bot.tasks.installations import sync_installation_handler
-from bot.webhooks import route_delivery
-from bot.worker import JobHandler
 
 log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 15.0
@@ -48,12 +48,12 @@ def github_app(settings: Settings) -> GitHubApp:
 
 
 def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandler]:
-    from bot.sweep import redeliver_handler
-    from bot.tasks.commands import command_handler
-    from bot.tasks.feedback import feedback_handler
-    from bot.tasks.fix import fix_handler
-    from bot.tasks.learning import relearn_handler
-    from bot.tasks.review import review_handler
+    from bot.commands.job import command_handler
+    from bot.feedback.job import feedback_handler
+    from bot.feedback.relearn import relearn_handler
+    from bot.fix.job import fix_handler
+    from bot.jobs.sweep import redeliver_handler
+    from bot.review.job import review_handler
 
     github = github_app(settings)
     return {

@@ -22,8 +22,8 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 
-from bot.config import ConfigError, Settings
 from bot.github import ClientOptions, GitHubError, convert_manifest
+from bot.settings import ConfigError, Settings
 
 APP_YML_PLACES = (Path(__file__).resolve().parents[1] / "app.yml", Path("app.yml"))
 """Redline's checkout (an editable install), then the working directory (the image's /app)."""

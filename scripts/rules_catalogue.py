@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from bot.rules_catalogue import first_sentence
+from bot.checks.rules_catalogue import first_sentence
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 CATALOGUE_NAME = "README.md"

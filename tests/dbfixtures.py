@@ -99,7 +99,7 @@ def migrated_engine(database_url: str) -> Iterator[Engine]:
 
 @dataclass
 class FakeClock:
-    """An injectable `now` for bot.queue and bot.worker: time moves when told."""
+    """An injectable `now` for bot.jobs.queue and bot.jobs.worker: time moves when told."""
 
     current: datetime = field(default_factory=lambda: datetime(2025, 1, 1, tzinfo=UTC))
 

@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from bot.core.diff_index import DiffIndex
-from bot.core.diff_model import Diff
+from bot.core.diff.index import DiffIndex
+from bot.core.diff.model import Diff
 from bot.core.findings import Finding, Source
-from bot.repo_config import RepoConfig
+from bot.core.repo_config import RepoConfig
 
 
 @dataclass(frozen=True, slots=True)

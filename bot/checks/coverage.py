@@ -38,10 +38,10 @@ from typing import TypeAlias
 
 from bot.checks.base import CheckContext, CheckResult
 from bot.checks.coverage_report import CoverageReportError, read_report, uncovered_ranges
-from bot.core.diff_model import Diff
+from bot.core.diff.model import Diff
 from bot.core.findings import Category, Finding, Location, Severity, Source
 from bot.core.languages import is_test_path, language_of
-from bot.repo_config import RepoConfig
+from bot.core.repo_config import RepoConfig
 
 MAX_TEST_FILES = 200
 UNTESTED_RULE = "coverage-untested-function"

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.checks.base import CheckContext, CheckResult
-from bot.core.diff_model import Diff, FileDiff, LineKind
+from bot.core.diff.model import Diff, FileDiff, LineKind
 from bot.core.findings import Category, Finding, Location, Severity, Side, Source
+from bot.core.repo_config import RepoConfig
 from bot.core.scoring import prior
-from bot.repo_config import RepoConfig
 
 MASK_VISIBLE_CHARS = 4
 MIN_SECRET_LENGTH = 12

@@ -29,7 +29,7 @@ from typing import Any
 
 from bot.checks.base import CheckContext, CheckResult
 from bot.core.conventions import conventions_asked_for, lint_config_paths
-from bot.core.diff_model import Diff
+from bot.core.diff.model import Diff
 from bot.core.findings import (
     Category,
     Finding,
@@ -39,8 +39,8 @@ from bot.core.findings import (
     Side,
     Source,
 )
+from bot.core.repo_config import RepoConfig, is_rule_file_name, rules_folder
 from bot.core.scoring import prior
-from bot.repo_config import RepoConfig, is_rule_file_name, rules_folder
 
 REPO_RULE_PREFIX = "repo."
 MAX_ATTEMPTS = 3

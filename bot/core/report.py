@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from bot.checks.base import Usage
-from bot.core.diff_filter import Placement
+from bot.core.diff.filter import Placement
 from bot.core.findings import Finding, Severity, Source
 
 

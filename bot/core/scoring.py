@@ -1,7 +1,7 @@
 """Initial confidence of a finding, before any learning.
 
 The confidence is meant as a probability that a reviewer accepts the comment. Learning
-(`bot.core.learning`) later calibrates it per repository; these priors are only the
+(`bot.core.learning.fold`) later calibrates it per repository; these priors are only the
 cold start, so what matters is their order, not their third digit. They are hand-set
 starting points, not measurements.
 
@@ -49,7 +49,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from bot.core.findings import Finding, RuleConfidence, Severity, Source
-from bot.core.learning_stats import logit, sigmoid
+from bot.core.learning.stats import logit, sigmoid
 
 MAX_CONFIDENCE = 0.99
 MIN_CONFIDENCE = 0.01

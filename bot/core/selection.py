@@ -1,6 +1,6 @@
 """Select: which findings are posted inline, listed, collapsed, or muted.
 
-Thresholds and mutes come from the learned model (`bot.core.learning.decide`);
+Thresholds and mutes come from the learned model (`bot.core.learning.fold.decide`);
 anchoring from the diff filter; then the inline cap, blocking first. Nothing is
 dropped silently: every finding gets a Visibility.
 """
@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 
-from bot.core.diff_filter import FilterMode, Placement, anchor
-from bot.core.diff_index import DiffIndex
+from bot.core.diff.filter import FilterMode, Placement, anchor
+from bot.core.diff.index import DiffIndex
 from bot.core.findings import Category, Finding, Location, Severity, Side, Source, fingerprint
 from bot.core.languages import is_test_path, matches_any
-from bot.core.learning import decide, features_of
-from bot.core.learning_model import Action, Decision, LearnedModel
+from bot.core.learning.fold import decide, features_of
+from bot.core.learning.model import Action, Decision, LearnedModel
 from bot.core.report import ShownFinding, Visibility
 
 LanguageOf = Callable[[str], str | None]

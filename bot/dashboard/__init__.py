@@ -17,12 +17,12 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from bot.config import ConfigError, Settings
 from bot.dashboard import api, pages, signin
 from bot.dashboard.auth import SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, AdminToken
 from bot.dashboard.context import STATIC_DIR, Dashboard, make_templates, page
 from bot.dashboard.context import api as api_call
 from bot.dashboard.github_oauth import OAuthApp
+from bot.settings import ConfigError, Settings
 
 CONTENT_SECURITY_POLICY = (
     "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "

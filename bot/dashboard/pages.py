@@ -18,9 +18,9 @@ from bot.dashboard.filters import FilterError, OutcomeFilter, parse_repository
 from bot.dashboard.rates import RATE_DEFINITION
 from bot.dashboard.reports import filter_choices, overview_report, repository_report
 from bot.dashboard.rules_table import parse_rule_query, select_rules
+from bot.feedback.relearn import enqueue_relearn
 from bot.store.db import write_engine
 from bot.store.feedback import record_unmute
-from bot.tasks.learning import enqueue_relearn
 
 log = logging.getLogger(__name__)
 MAX_RULE_ID = 128

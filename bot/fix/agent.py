@@ -3,7 +3,7 @@ and the self-repair loop that feeds each failed verification back for another ro
 
 Every round's edits apply to the files as they were at the head (not on top of the last
 round), so the model always sends the complete fix. Secrets are masked in every turn sent
-and scrubbed from every answer (`llm_redact`); the markers in an edit are put back.
+and scrubbed from every answer (`llm.redact`); the markers in an edit are put back.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ import anthropic
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from bot.checks.base import Usage
-from bot.checks.llm import unavailability, usage_of
-from bot.checks.llm_redact import create_message
+from bot.checks.llm.redact import create_message
+from bot.checks.llm.reviewer import unavailability, usage_of
 from bot.checks.secrets import SecretRedactor
 from bot.fix.edits import Edit, EditLimits
 from bot.fix.scope import EditScope

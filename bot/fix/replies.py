@@ -1,7 +1,7 @@
 """What Redline says back after a /fix, and the commit message it writes (pure text).
 
 Titles, explanations, paths and errors come from the pull request, the model or the tests
-it ran: they go through `bot.core.render_text` like every other untrusted text.
+it ran: they go through `bot.core.render.text` like every other untrusted text.
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from bot.checks.secrets import SecretRedactor
-from bot.core.render_text import code_span, fence_for, sanitise_inline, sanitise_markdown
-from bot.core.render_text import sanitise_title as _title
+from bot.core.render.text import code_span, fence_for, sanitise_inline, sanitise_markdown
+from bot.core.render.text import sanitise_title as _title
 from bot.fix.agent import RoundReport
 from bot.fix.edits import unified_diff
 from bot.fix.targets import FixTarget, StoredFinding

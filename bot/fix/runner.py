@@ -19,9 +19,10 @@ import anthropic
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import Engine
 
-from bot.answers import AskingComment, answer, answered
 from bot.checks.base import Usage
 from bot.checks.semgrep import SemgrepCheck
+from bot.commands.answers import AskingComment, answer, answered
+from bot.core.repo_config import CONFIG_PATH, RepoConfig, parse_repo_config
 from bot.fix import replies
 from bot.fix.agent import ClaudeEditor, EditProposer, RoundReport, fix_brief, repair_loop
 from bot.fix.deterministic import deterministic_plan
@@ -42,8 +43,7 @@ from bot.fix.workspace import (
     remote_url_for,
 )
 from bot.github import GitHubApp, GitHubError, Installation, PullInfo
-from bot.headfiles import repo_rules_at
-from bot.repo_config import CONFIG_PATH, RepoConfig, parse_repo_config
+from bot.review.headfiles import repo_rules_at
 from bot.store.types import utcnow
 
 log = logging.getLogger(__name__)

@@ -19,14 +19,14 @@ from pathlib import Path, PurePosixPath
 
 from bot.checks.base import CheckContext
 from bot.checks.semgrep import SemgrepCheck
-from bot.core.diff_index import DiffIndex
-from bot.core.diff_model import Diff
+from bot.core.diff.index import DiffIndex
+from bot.core.diff.model import Diff
 from bot.core.findings import Finding, fingerprint
+from bot.core.repo_config import RepoConfig
 from bot.fix.edits import changed_lines
 from bot.fix.sandbox import Sandbox, SandboxUnavailable
 from bot.fix.targets import FixTarget
 from bot.fix.workspace import Workspace
-from bot.repo_config import RepoConfig
 
 MAX_ERROR_CHARS = 4_000
 SYNTAX_TIMEOUT_SECONDS = 60.0

@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
 SQLITE_BUSY_TIMEOUT_MS = 30_000
-# The webhook writer checkpoints the WAL itself, between batches (bot.ingest): SQLite's
+# The webhook writer checkpoints the WAL itself, between batches (bot.intake.ingest): SQLite's
 # automatic checkpoint runs inside the COMMIT that crosses it and holds up every
 # delivery of that batch. This larger automatic one only bounds the WAL in between.
 SQLITE_WAL_AUTOCHECKPOINT_PAGES = 4_000

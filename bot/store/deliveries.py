@@ -93,7 +93,7 @@ def mark_delivery_processed(
     )
 
 
-# The batch path (bot.ingest) sends SQL text and driver-ready values: building and
+# The batch path (bot.intake.ingest) sends SQL text and driver-ready values: building and
 # compiling SQLAlchemy statements per batch cost more than executing them.
 _TABLE: Table = Delivery.__table__  # type: ignore[assignment]
 DELIVERY_COLUMNS = (

@@ -11,7 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from bot.core.findings import Category, Source
-from bot.core.learning_model import Observation, Unmute
+from bot.core.learning.model import Observation, Unmute
 from bot.core.outcomes import Outcome, Signal, SignalKind, deciding_actor, outcome
 from bot.store.feedback_models import FeedbackSignal, RuleUnmute
 from bot.store.review_models import FindingRecord

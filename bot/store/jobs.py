@@ -1,5 +1,5 @@
 """Operator-facing job queries: list, cancel, retry, depth. The lifecycle a
-worker drives (enqueue, claim, lease, complete, fail) is in bot.queue."""
+worker drives (enqueue, claim, lease, complete, fail) is in bot.jobs.queue."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.checks.llm_schema import TOOL_NAME
+from bot.checks.llm.schema import TOOL_NAME
 from bot.store.db import migrate
 from bot.store.models import JobStatus
 from tests.adversarial.corpus import PullText, load_corpus, merged

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.checks.llm_schema import TOOL_NAME as REVIEW_TOOL
+from bot.checks.llm.schema import TOOL_NAME as REVIEW_TOOL
 from tests.blackbox.harness import Deployment, Fakes, running_fakes
 from tests.dbfixtures import BACKENDS, _fresh_postgres_schema, _postgres_server_url
 from tests.fakes.anthropic_state import JSON

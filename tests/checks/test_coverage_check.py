@@ -17,10 +17,10 @@ from bot.checks.coverage import (
     changed_functions,
     suggested_test_path,
 )
-from bot.core.diff_index import DiffIndex
-from bot.core.diff_parse import parse_diff
+from bot.core.diff.index import DiffIndex
+from bot.core.diff.parse import parse_diff
 from bot.core.findings import Category, Finding, Severity, Source
-from bot.repo_config import CoverageConfig, RepoConfig
+from bot.core.repo_config import CoverageConfig, RepoConfig
 
 pytestmark = pytest.mark.anyio
 TESTDATA = Path(__file__).parent / "testdata" / "coverage"

@@ -15,17 +15,17 @@ import pytest
 from pydantic import SecretStr
 
 from bot.checks.base import CheckContext, CheckResult, PullContext
-from bot.checks.llm import LLMCheck, LLMSettings
-from bot.checks.llm_batches import estimate_tokens
-from bot.checks.llm_pricing import cost_usd, price_of
-from bot.checks.llm_schema import TOOL_NAME, report_tool
-from bot.config import Settings
-from bot.core.diff_index import DiffIndex
-from bot.core.diff_parse import parse_diff
+from bot.checks.llm.batches import estimate_tokens
+from bot.checks.llm.pricing import cost_usd, price_of
+from bot.checks.llm.reviewer import LLMCheck, LLMSettings
+from bot.checks.llm.schema import TOOL_NAME, report_tool
+from bot.core.diff.index import DiffIndex
+from bot.core.diff.parse import parse_diff
 from bot.core.findings import Category, Finding, Location, Severity, Side, Source
+from bot.core.repo_config import LLMConfig, RepoConfig
 from bot.core.report import Walkthrough
 from bot.core.scoring import score
-from bot.repo_config import LLMConfig, RepoConfig
+from bot.settings import Settings
 from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.anthropic_state import FaultKind, content_blocks, count_input_tokens, rough_tokens
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bot.checks.llm_redact import redact_json
+from bot.checks.llm.redact import redact_json
 from bot.checks.secrets import SecretRedactor, find_secret, holds_redaction
 
 TOKEN = "gh" + "p_" + "R8b2QxZ7pLm4Nw9Kt5Hv1Cy6Ds3Fa0Ej2Gu8"
@@ -52,4 +52,4 @@ def test_no_code_reaches_the_messages_api_but_through_create_message() -> None:
         for path in BOT.rglob("*.py")
         if re.search(r"\.messages\.create\(", path.read_text(encoding="utf-8"))
     ]
-    assert callers == ["checks/llm_redact.py"]
+    assert callers == ["checks/llm/redact.py"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.repo_config import parse_repo_config
+from bot.core.repo_config import parse_repo_config
 
 
 @pytest.mark.parametrize(

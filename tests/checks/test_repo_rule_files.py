@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.repo_config import repo_rule_files, rules_folder
+from bot.core.repo_config import repo_rule_files, rules_folder
 
 TREE = (
     ".redline/rules/no-print.yaml",

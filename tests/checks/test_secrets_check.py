@@ -27,10 +27,10 @@ from bot.checks.secrets import (
     mask,
     shannon_entropy,
 )
-from bot.core.diff_index import DiffIndex
-from bot.core.diff_parse import parse_diff
+from bot.core.diff.index import DiffIndex
+from bot.core.diff.parse import parse_diff
 from bot.core.findings import Category, Severity, Side, Source
-from bot.repo_config import RepoConfig
+from bot.core.repo_config import RepoConfig
 
 _RANDOM = random.Random(20240611)  # noqa: S311 (fixed seed: repeatable fake tokens)
 ALNUM = string.ascii_letters + string.digits

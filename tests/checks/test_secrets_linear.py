@@ -16,9 +16,9 @@ import pytest
 
 from bot.checks.coverage import CoverageCheck
 from bot.checks.secrets import MAX_LINE_CHARS, SecretsCheck, find_secret
-from bot.core.diff_parse import parse_diff
-from bot.pipeline import analyse
-from bot.repo_config import RepoConfig
+from bot.core.diff.parse import parse_diff
+from bot.core.repo_config import RepoConfig
+from bot.review.pipeline import analyse
 
 LINEAR_RATIO_LIMIT = 8.0
 """4 for a linear scan, 16 for a quadratic one."""

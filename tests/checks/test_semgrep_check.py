@@ -16,12 +16,12 @@ import pytest
 
 from bot.checks.base import CheckContext, CheckResult
 from bot.checks.semgrep import SemgrepCheck
-from bot.core.diff_index import DiffIndex
-from bot.core.diff_parse import parse_diff
+from bot.core.diff.index import DiffIndex
+from bot.core.diff.parse import parse_diff
 from bot.core.findings import Category, Finding, RuleConfidence, Severity, Side, Source
+from bot.core.repo_config import RepoConfig
 from bot.core.scoring import prior
-from bot.repo_config import RepoConfig
-from bot.tasks.review import semgrep_executable
+from bot.review.job import semgrep_executable
 
 ROOT = Path(__file__).resolve().parents[2]
 PACK = ROOT / "rules"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.answers import AskingComment, already_answered, answer_marker, marked_answer
-from bot.core.render_comment import MAX_BODY_CHARS
+from bot.commands.answers import AskingComment, already_answered, answer_marker, marked_answer
+from bot.core.render.comment import MAX_BODY_CHARS
 from bot.github import PostedComment
 
 ASKING = AskingComment("acme", "shop", 7, "issue_comment", 42, None)

@@ -20,7 +20,7 @@ from bot.core.diff import (
     diff_from_files,
     parse_diff,
 )
-from bot.core.diff_paths import split_git_header, strip_prefixes, unquote
+from bot.core.diff.paths import split_git_header, strip_prefixes, unquote
 from bot.core.findings import Side
 
 TESTDATA = Path(__file__).parent / "testdata"

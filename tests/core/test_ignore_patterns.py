@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core.languages import matches_any
-from bot.repo_config import DEFAULT_IGNORED, RepoConfig
+from bot.core.repo_config import DEFAULT_IGNORED, RepoConfig
 
 USER = ("docs/", "/build/", "**/fixtures/**", "*.snap", "!docs/security.md", "generated_*.py")
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from bot.core.findings import Category, Source
-from bot.core.learning_effects import Covariates, EffectsConfig, Level, fit_effects, raw_means
+from bot.core.learning.effects import Covariates, EffectsConfig, Level, fit_effects, raw_means
 
 SEMGREP, STYLE, SECURITY = Source.SEMGREP, Category.STYLE, Category.SECURITY
 

@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.core.findings import Category, Source
-from bot.core.learning import (
+from bot.core.learning.curves import candidate_thresholds, fit_threshold
+from bot.core.learning.fold import (
     LearnedModel,
     LearningConfig,
     Observation,
@@ -16,8 +17,7 @@ from bot.core.learning import (
     calibrated_probability,
     learn,
 )
-from bot.core.learning_curves import candidate_thresholds, fit_threshold
-from bot.core.learning_stats import beta_cdf, beta_quantile
+from bot.core.learning.stats import beta_cdf, beta_quantile
 from bot.core.outcomes import Outcome
 
 T0 = datetime(2025, 2, 3, 9, 0)

@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 import pytest
 
 from bot.core.findings import Category, Finding, Location, Severity, Source, fingerprint
-from bot.core.learning import (
+from bot.core.learning.fold import (
     Action,
     FindingFeatures,
     LearnedModel,
@@ -24,7 +24,7 @@ from bot.core.learning import (
     learn,
     threshold_for,
 )
-from bot.core.learning_model import CurvePoint
+from bot.core.learning.model import CurvePoint
 from bot.core.outcomes import Outcome
 
 T0 = datetime(2025, 2, 3, 9, 0)

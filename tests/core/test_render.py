@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.checks.base import Usage
-from bot.core.diff_filter import Placement
+from bot.core.diff.filter import Placement
 from bot.core.findings import Category, Finding, Location, Severity, Side, Source
 from bot.core.render import (
     MAX_BODY_CHARS,
@@ -28,7 +28,7 @@ from bot.core.render import (
     render_summary,
     review_comment_payload,
 )
-from bot.core.render_text import ZERO_WIDTH_SPACE
+from bot.core.render.text import ZERO_WIDTH_SPACE
 from bot.core.report import (
     CheckState,
     CheckStatus,

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from bot.core.render_text import (
+from bot.core.render.text import (
     ZERO_WIDTH_SPACE,
     clamp,
     code_span,

@@ -6,13 +6,13 @@ from dataclasses import replace
 
 import pytest
 
-from bot.core.diff_filter import FilterMode
-from bot.core.diff_index import DiffIndex
-from bot.core.diff_parse import parse_diff
+from bot.core.diff.filter import FilterMode
+from bot.core.diff.index import DiffIndex
+from bot.core.diff.parse import parse_diff
 from bot.core.findings import Category, Finding, Location, Severity, Source
 from bot.core.languages import language_of
-from bot.core.learning import learn
-from bot.core.learning_model import LearningConfig
+from bot.core.learning.fold import learn
+from bot.core.learning.model import LearningConfig
 from bot.core.report import Visibility
 from bot.core.selection import select
 

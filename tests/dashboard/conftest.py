@@ -9,8 +9,8 @@ from sqlalchemy import Engine
 from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
-from bot.config import Settings
 from bot.dashboard import dashboard_routes
+from bot.settings import Settings
 from tests.dashboard.data import seed
 from tests.fakes.github import GitHubFake
 from tests.fakes.github_records import Permission

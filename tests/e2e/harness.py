@@ -17,10 +17,10 @@ from sqlalchemy import Engine, select, update
 from sqlalchemy.orm import Session
 from starlette.testclient import TestClient
 
-from bot.config import Settings
+from bot.jobs.worker import Worker
 from bot.services import build_app, build_job_handlers
+from bot.settings import Settings
 from bot.store.models import Job, JobStatus
-from bot.worker import Worker
 from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.github import GitHubFake
 from tests.fakes.github_records import PullRequest, Repository

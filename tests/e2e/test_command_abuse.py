@@ -6,12 +6,12 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from bot.core.render_text import sanitise_title
+from bot.commands.job import COMMAND_LIMIT
+from bot.core.render.text import sanitise_title
 from bot.services import build_job_handlers
 from bot.store.feedback_models import FeedbackSignal
 from bot.store.models import JobStatus
 from bot.store.review_models import FindingRecord
-from bot.tasks.commands import COMMAND_LIMIT
 from tests.e2e.harness import Service, closed_payload
 from tests.e2e.test_conversation import World
 from tests.fakes.github_records import ReactionSubject

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from bot.jobs import JobKind
+from bot.jobs.kinds import JobKind
 from bot.store.feedback_models import FeedbackSignal, RuleUnmute
 from bot.store.jobs import retry_job
 from bot.store.models import Job, JobStatus

@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import update
 from sqlalchemy.orm import Session
 
-from bot.jobs import JobKind
+from bot.jobs.kinds import JobKind
 from bot.store.models import Job, JobStatus
 from tests.e2e.harness import Service, post_issue_comment, pull_request_payload
 from tests.e2e.test_review_flow import PLANTED, open_pull

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from bot.checks.llm_schema import TOOL_NAME
-from bot.rules_catalogue import rule_documentation
+from bot.checks.llm.schema import TOOL_NAME
+from bot.checks.rules_catalogue import rule_documentation
 from bot.store.review_models import FindingRecord
 from tests.e2e.harness import Service, serving_with_model
 from tests.e2e.test_conversation import World, eyes_on

@@ -7,7 +7,7 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from bot.jobs import JobKind
+from bot.jobs.kinds import JobKind
 from bot.store.fix_models import FixAttempt
 from bot.store.models import JobStatus
 from tests.e2e.harness import Service, make_service, post_issue_comment, pull_request_payload

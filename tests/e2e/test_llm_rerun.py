@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from bot.checks.llm_schema import TOOL_NAME
+from bot.checks.llm.schema import TOOL_NAME
 from bot.store.models import JobStatus
 from tests.e2e.harness import Service
 from tests.e2e.test_review_llm import answer, llm_finding, llm_service, open_pull

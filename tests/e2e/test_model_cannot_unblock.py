@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.checks.llm_schema import TOOL_NAME
+from bot.checks.llm.schema import TOOL_NAME
 from bot.store.models import JobStatus
 from tests.e2e.harness import Service
 from tests.e2e.test_open_findings import blocking_lines, only_run

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bot.checks.llm_schema import TOOL_NAME
+from bot.checks.llm.schema import TOOL_NAME
 from bot.store.models import JobStatus
 from tests.e2e.harness import (
     Service,

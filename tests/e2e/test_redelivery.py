@@ -6,7 +6,7 @@ import json
 from datetime import timedelta
 from typing import Any
 
-from bot.sweep import enqueue_redelivery_check
+from bot.jobs.sweep import enqueue_redelivery_check
 from tests.e2e.harness import Service, pull_request_payload
 from tests.e2e.test_review_flow import BASE_FILES, PLANTED
 from tests.fakes.github_hooks import record_delivery, send_redeliveries

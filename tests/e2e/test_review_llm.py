@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.checks.llm_schema import TOOL_NAME
+from bot.checks.llm.schema import TOOL_NAME
 from bot.core.render import parse_marker
 from bot.store.db import migrate
 from bot.store.models import JobStatus

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.core.render import parse_marker
-from bot.core.render_summary import summary_marker
+from bot.core.render.summary import summary_marker
 from bot.store.models import JobStatus
 from tests.e2e.harness import Service, pull_request_payload
 from tests.e2e.test_review_flow import BASE_FILES, PLANTED, findings, open_pull

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine, MetaData, select
 
-from bot.checks.llm_schema import TOOL_NAME
+from bot.checks.llm.schema import TOOL_NAME
 from tests.e2e.harness import Service, pull_request_payload, serving_with_model
 from tests.e2e.test_conversation import World
 from tests.e2e.test_review_flow import BASE_FILES, PLANTED, TOKEN

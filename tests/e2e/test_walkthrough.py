@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import update
 from sqlalchemy.orm import Session
 
-from bot.checks.llm_schema import TOOL_NAME
+from bot.checks.llm.schema import TOOL_NAME
 from bot.core.render import parse_summary_marker
 from bot.store.models import JobStatus
 from bot.store.review_models import ReviewRecord

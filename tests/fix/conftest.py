@@ -17,16 +17,16 @@ import pytest
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from bot.config import DEFAULT_MODEL
+from bot.core.repo_config import RepoConfig
 from bot.fix.agent import ClaudeEditor, EditProposer
 from bot.fix.edits import EditLimits
 from bot.fix.runner import FixDeps, FixJob
 from bot.fix.sandbox import Sandbox
 from bot.github import ClientOptions, GitHubApp
-from bot.repo_config import RepoConfig
+from bot.review.job import semgrep_executable
+from bot.settings import DEFAULT_MODEL
 from bot.store.db import make_engine, migrate
 from bot.store.review_models import FindingRecord
-from bot.tasks.review import semgrep_executable
 from tests.fakes.anthropic import AnthropicFake
 from tests.fix.world import PullWorld
 from tests.services import service_missing

@@ -8,9 +8,9 @@ import sys
 
 from sqlalchemy import Engine, text
 
-from bot.queue import ClaimedJob
+from bot.jobs.queue import ClaimedJob
+from bot.jobs.worker import Worker
 from bot.store.db import make_engine
-from bot.worker import Worker
 
 RECORD_EFFECT = text(
     "INSERT INTO crash_effects (job_id, worker_id) VALUES (:job_id, :worker_id)"

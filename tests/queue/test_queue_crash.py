@@ -13,11 +13,11 @@ from pathlib import Path
 
 from sqlalchemy import Engine, text
 
-from bot import queue
-from bot.queue import ClaimedJob
+from bot.jobs import queue
+from bot.jobs.queue import ClaimedJob
+from bot.jobs.worker import JobOutcome, Worker
 from bot.store.db import make_session_factory
 from bot.store.models import JobStatus
-from bot.worker import JobOutcome, Worker
 
 CRASH_WORKER = Path(__file__).with_name("crash_worker.py")
 LEASE_SECONDS = 1.5

@@ -7,8 +7,8 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import Engine
 
-from bot import queue
-from bot.queue import Backoff, FailOutcome
+from bot.jobs import queue
+from bot.jobs.queue import Backoff, FailOutcome
 from bot.store.db import make_session_factory, write_engine
 from bot.store.deliveries import DeliveryRecord, record_delivery
 from bot.store.models import JobStatus

@@ -7,12 +7,12 @@ import logging
 import pytest
 from sqlalchemy import Engine, update
 
-from bot import queue
+from bot.jobs import queue
+from bot.jobs.queue import Backoff, ClaimedJob
+from bot.jobs.worker import JobOutcome, PermanentJobError, Worker, run_workers
 from bot.metrics import REGISTRY
-from bot.queue import Backoff, ClaimedJob
 from bot.store.db import make_session_factory
 from bot.store.models import Job, JobStatus
-from bot.worker import JobOutcome, PermanentJobError, Worker, run_workers
 
 
 def add(engine: Engine, kind: str = "review", **options: object) -> int:
@@ -43,7 +43,7 @@ def test_run_once_completes_logs_and_records_metrics(
 
     before = jobs_total("review", "done")
     worker = Worker(migrated_engine, {"review": review}, worker_id="w")
-    with caplog.at_level(logging.INFO, logger="bot.worker"):
+    with caplog.at_level(logging.INFO, logger="bot.jobs.worker"):
         assert asyncio.run(worker.run_once()) is JobOutcome.DONE
         assert asyncio.run(worker.run_once()) is None
     assert seen == [job_id]

@@ -10,8 +10,8 @@ import pytest
 from sqlalchemy.orm import Session
 from typer.testing import CliRunner
 
-from bot import queue
 from bot.cli import app
+from bot.jobs import queue
 from bot.store.db import make_engine, write_engine
 from tests.fakes.github import GitHubFake
 

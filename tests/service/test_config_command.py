@@ -11,7 +11,7 @@ from pathlib import Path
 import jsonschema  # type: ignore[import-untyped]
 import yaml
 
-from bot.repo_config import config_schema
+from bot.core.repo_config import config_schema
 
 REPO = Path(__file__).resolve().parents[2]
 SHIPPED = REPO / "bot/schemas/redline-config.schema.json"

@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from bot.github import ClientOptions, DiffTooLarge, GitHubApp, GitHubError
-from bot.headfiles import HeadFiles
+from bot.review.headfiles import HeadFiles
 from tests.fakes.github import GitHubFake
 from tests.fakes.github_records import ReactionSubject
 from tests.fakes.github_state import DiffLimits

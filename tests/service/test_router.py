@@ -1,6 +1,6 @@
 from collections.abc import Iterator
 
-from bot.router import Delivery, QueueAction, Router
+from bot.intake.router import Delivery, QueueAction, Router
 
 
 def _nothing(event: object, delivery: Delivery) -> Iterator[QueueAction]:

@@ -6,7 +6,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from bot.config import Settings, env_name, settings_table
+from bot.settings import Settings, env_name, settings_table
 from tests.service.test_startup_errors import redline_command
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from starlette.testclient import TestClient
 
-from bot.config import Settings
+from bot.settings import Settings
 from bot.setup import setup_app
 from tests.fakes.github import GitHubFake
 
@@ -114,7 +114,7 @@ def test_a_second_setup_replaces_the_keys_and_keeps_other_lines(
 def test_app_yml_is_found_in_the_checkout_or_the_working_directory(tmp_path: Path) -> None:
     import pytest
 
-    from bot.config import ConfigError
+    from bot.settings import ConfigError
     from bot.setup import APP_YML_PLACES, find_app_yml
 
     assert find_app_yml() == APP_YML_PLACES[0]  # this checkout

@@ -21,16 +21,16 @@ from starlette.testclient import TestClient
 
 from bot.app import AppParts, create_app
 from bot.handlers import build_router
-from bot.ingest import DeliveryWriter, Outcome, PreparedDelivery, write_batch
-from bot.jobs import JobKind
+from bot.intake.ingest import DeliveryWriter, Outcome, PreparedDelivery, write_batch
+from bot.intake.payloads import PullRequestEvent
+from bot.intake.router import Delivery as RoutedDelivery
+from bot.intake.router import Enqueue, QueueAction, Router
+from bot.intake.webhook import prepare_delivery
+from bot.jobs.kinds import JobKind
 from bot.logs import ContextFilter, JsonFormatter
-from bot.payloads import PullRequestEvent
-from bot.router import Delivery as RoutedDelivery
-from bot.router import Enqueue, QueueAction, Router
 from bot.store.db import is_sqlite, write_engine
 from bot.store.models import Delivery, Job, JobStatus
 from bot.store.types import utcnow
-from bot.webhooks import prepare_delivery
 from tests.service.helpers import SECRET, all_fixture_files, fixture_payload, sign, webhook_headers
 
 
@@ -573,7 +573,7 @@ def test_each_delivery_is_logged_as_one_json_line(client: TestClient) -> None:
 
     handler = Keep()
     handler.addFilter(ContextFilter())
-    logger = logging.getLogger("bot.webhooks")
+    logger = logging.getLogger("bot.intake.webhook")
     level = logger.level
     logger.addHandler(handler)
     logger.setLevel(logging.INFO)
@@ -587,7 +587,7 @@ def test_each_delivery_is_logged_as_one_json_line(client: TestClient) -> None:
     assert line == {
         "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
         "level": "info",
-        "logger": "bot.webhooks",
+        "logger": "bot.intake.webhook",
         "message": "delivery logged-1 event=ping status=202 jobs=0",
         "delivery_id": "logged-1",
     }

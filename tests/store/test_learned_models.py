@@ -9,10 +9,10 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from bot.core.findings import Category
-from bot.core.learning import ScopeLevel
+from bot.core.learning.fold import ScopeLevel
 from bot.core.outcomes import Outcome, SignalKind
-from bot.learned_models import LearnedModels
-from bot.repo_config import RepoConfig
+from bot.core.repo_config import RepoConfig
+from bot.feedback.learned_models import LearnedModels
 from bot.store import feedback
 from bot.store.review_models import FindingRecord
 

@@ -1,0 +1,1 @@
+"""The LLM reviewer and everything that talks to the model."""

@@ -1,0 +1,1 @@
+"""Conversation commands in a pull request: /explain, /fix, /help, feedback replies."""

@@ -1,0 +1,1 @@
+"""Learning per-repository thresholds and mutes from feedback: pure functions."""

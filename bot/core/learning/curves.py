@@ -1,0 +1,119 @@
+"""Precision-versus-cutoff curves and the cutoff chosen on them.
+
+At a cutoff t a repository would show every finding whose calibrated probability is
+≥ t. What matters is the precision of that shown set over the repository's findings
+(its population: every recent finding, judged or not; each stands for the findings like
+it still to come), not over the few that got feedback. The model's probabilities are
+calibrated, so the expected precision at t is the population's mean probability at
+≥ t. It is judged on a Beta posterior with that mean, as certain as `strength` plus the
+weighted labelled events behind it, on its lower `quantile_for(evidence)` quantile:
+pessimistic while few outcomes back it, the median once many do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from bot.core.learning.model import CurvePoint, ScopeLevel, Threshold
+from bot.core.learning.stats import beta_quantile, clamp_probability
+
+_EDGE = 1e-9
+"""Values are compared to candidate cutoffs with this slack (0.55 ≥ 11/20)."""
+
+
+def candidate_thresholds(steps: int) -> tuple[float, ...]:
+    return tuple(i / steps for i in range(steps))
+
+
+def shipped_curve(
+    candidates: Sequence[float], target: float, level: ScopeLevel, min_cutoff: float = 0.0
+) -> Threshold:
+    """Cold start: raw confidences taken as probabilities and spread evenly, what is shown
+    at ≥ t would be accepted (1 + t) / 2 of the time."""
+    points = tuple(CurvePoint(t, (1.0 + t) / 2.0, (1.0 + t) / 2.0, 0.0, 0) for t in candidates)
+    chosen = next(
+        (
+            p.threshold
+            for p in points
+            if p.threshold >= min_cutoff - _EDGE and p.lower_bound >= target - _EDGE
+        ),
+        1.0,
+    )
+    return Threshold(chosen, level, target, points)
+
+
+def fit_threshold(
+    population: Sequence[float],
+    labelled: Iterable[tuple[float, float]],
+    candidates: Sequence[float],
+    strength: float,
+    target: float,
+    quantile_for: Callable[[float], float],
+    level: ScopeLevel,
+    min_cutoff: float = 0.0,
+) -> Threshold:
+    """The lowest probability ≥ `min_cutoff` in the population whose shown set's
+    pessimistic precision meets the target (1.0: none does). The cutoff is chosen among
+    the population's own values, not a grid: findings of one rule share a probability,
+    and a grid step can hold a large share of them. The curve is reported at `candidates`.
+
+    population: the calibrated probability of every finding in scope; labelled:
+    (calibrated probability, weight) of those with an outcome.
+    """
+    ranked = sorted(population, reverse=True)
+    judged = sorted(labelled, reverse=True)
+    cutoffs: list[tuple[float, float, float]] = []  # (cutoff, mean shown, evidence)
+    total = evidence = 0.0
+    next_judged = 0
+    for count, probability in enumerate(ranked, start=1):
+        total += probability
+        if probability < min_cutoff - _EDGE:
+            break
+        if count < len(ranked) and ranked[count] >= probability - _EDGE:
+            continue  # a cutoff shows every finding with this probability or none
+        while next_judged < len(judged) and judged[next_judged][0] >= probability - _EDGE:
+            evidence += judged[next_judged][1]
+            next_judged += 1
+        cutoffs.append((probability, total / count, evidence))
+    # The bound never exceeds the mean: only cutoffs whose mean meets the target are
+    # judged, lowest first, and the first that holds is the answer.
+    chosen = next(
+        (
+            cutoff
+            for cutoff, mean, weight in reversed(cutoffs)
+            if mean >= target - _EDGE
+            and _bound(mean, weight, strength, quantile_for) >= target - _EDGE
+        ),
+        1.0,
+    )
+    weights = _weight_at_or_above(judged, candidates)
+    points = []
+    for t, weight in zip(candidates, weights, strict=True):
+        shown = [p for p in ranked if p >= t - _EDGE]
+        mean = sum(shown) / len(shown) if shown else t
+        points.append(
+            CurvePoint(t, mean, _bound(mean, weight, strength, quantile_for), weight, len(shown))
+        )
+    return Threshold(chosen, level, target, tuple(points))
+
+
+def _bound(
+    mean: float, evidence: float, strength: float, quantile_for: Callable[[float], float]
+) -> float:
+    """A lower quantile of the precision, never above its mean: near 1 a Beta is skewed
+    and its lower quantiles can exceed the mean, which would make pessimism optimistic."""
+    clamped = clamp_probability(mean, margin=0.001)
+    certainty = strength + evidence
+    quantile = beta_quantile(quantile_for(evidence), certainty * clamped, certainty * (1 - clamped))
+    return min(mean, quantile)
+
+
+def _weight_at_or_above(
+    labelled: Iterable[tuple[float, float]], candidates: Sequence[float]
+) -> list[float]:
+    totals = [0.0] * len(candidates)
+    for probability, weight in labelled:
+        for i, t in enumerate(candidates):
+            if probability >= t - _EDGE:
+                totals[i] += weight
+    return totals

@@ -1,0 +1,350 @@
+"""Feedback → calibrated probabilities, per-repository cutoffs and mutes: a pure fold.
+
+Public API (everything a script needs; the data types live in `learning.model`):
+
+    learn(observations, config=LearningConfig(), unmutes=()) -> LearnedModel
+        Fold every `Observation` (one finding with its installation_id, repository,
+        source, category, rule_id, language, raw_confidence, outcome, the deciding actor
+        and when) into a model. Pass every recent finding, PENDING ones included: only
+        judged ones are evidence, but all of them are the population a cutoff is judged
+        on. Pure and order-independent: same observations, same model.
+    decide(model, repository, features) -> Decision
+        INLINE, SUMMARY_ONLY, EXPLORATION or MUTED for one finding, with the cutoff,
+        the level it came from and the calibrated probability it was compared with.
+    features_of(finding, installation_id, language="") -> FindingFeatures
+    calibrated_probability(model, repository, installation_id, source, category, raw,
+                           rule_id="")
+    threshold_for(model, repository, installation_id, category, rule_id="") -> Threshold
+        A cutoff on the calibrated probability; `Threshold.curve` is the
+        precision-versus-cutoff curve the choice used.
+    is_explored(fingerprint, rate) -> bool   whether the fingerprint's hash falls below rate
+    exploration_share(decision, config) -> float
+        The chance a finding like it is shown: 1 inline, the exploration rate when
+        explored, 0 otherwise.
+
+Method.
+- Labels: ACCEPTED counts as a success, DISMISSED as a failure, IGNORED as a failure of
+  weight `ignored_weight` (0 by default: silence teaches nothing), PENDING not at all.
+- Robustness: one actor's events on one rule in one repository within `actor_window`
+  share at most `actor_cap` of weight (see `learning_evidence.weigh`): a burst of 40
+  dismissals by one person weighs as 3.
+- Probability (`learning.effects`): a hierarchical logistic model. Raw confidence is
+  calibrated per (source, category) — monotone, the raw value taken at its word with
+  no evidence (the shipped prior), with separate slopes for a rule's mean raw
+  confidence over every finding passed in, for the rule's mean in the repository
+  against it (where repositories' raw confidences for a rule differ beyond noise) and,
+  per source, for a finding's own deviation from that, so where a rule's findings differ
+  only by noise each is judged by its rule — plus the installation's and then the
+  repository's taste for the category, the rule across repositories and the rule in the
+  repository.
+  Every level is shrunk toward the one above, by a spread estimated from the data
+  (empirical Bayes), so a repository with little data follows its installation and
+  the global estimate, and a rule nobody judged follows its category.
+- Cutoff (`learning.curves`), per repository (over all categories when
+  `pool_categories`, else per (repository, category)): the lowest calibrated
+  probability t ≥ `min_cutoff` among the repository's own findings (its population:
+  every finding passed in, judged or not) at which the findings with probability ≥ t
+  would meet the repository's target precision (default 0.75). The expected precision
+  at t is their mean probability; it is judged on a pessimistic bound, the lower
+  `quantile_for(evidence)` quantile (never above the mean) of a Beta with that mean and
+  the certainty of `curve_strength` plus the weighted labelled events at ≥ t:
+  pessimistic with few outcomes, the median with many. A repository's events are its
+  own, plus, for each rule among its findings at ≥ t, the rule's events in every other
+  repository times `Effects.rule_agreement` (the share of a rule's effect common to
+  every repository): the probabilities pool a rule's outcomes across repositories, so
+  the certainty does too, and a repository that shows nothing does not wait for its
+  own few explored outcomes to show a rule others have proven. 1.0 (show nothing) when
+  no cutoff holds. A repository (or installation) with fewer than `min_population`
+  findings uses its installation's cutoff, then the global one, then the shipped
+  curve (raw confidence taken at its word). `Threshold.curve` reports the curve at
+  the `threshold_steps` grid.
+- Muting: with at least `min_mute_events` events in a repository since the last
+  explicit `Unmute`, a rule whose acceptance upper bound (`mute_quantile`, Jeffreys
+  prior) is below `mute_floor` is muted there. An unmute wins until new events mute it.
+- Exploration: a share `exploration_rate` of below-cutoff findings is shown in the
+  collapsed summary, chosen by a hash of the fingerprint, so estimates below the
+  cutoff keep learning and the choice is the same on every re-review.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from bot.core.findings import Category, Finding, Source, fingerprint
+from bot.core.learning.curves import candidate_thresholds, fit_threshold, shipped_curve
+from bot.core.learning.effects import Covariates, fit_effects
+from bot.core.learning.evidence import Evidence, latest_unmutes, mute_evidence, weigh
+from bot.core.learning.model import (
+    Action,
+    Decision,
+    FindingFeatures,
+    LearnedModel,
+    LearningConfig,
+    MuteEvidence,
+    Observation,
+    ScopeLevel,
+    Threshold,
+    Unmute,
+)
+
+__all__ = [
+    "Action",
+    "Decision",
+    "FindingFeatures",
+    "LearnedModel",
+    "LearningConfig",
+    "Observation",
+    "ScopeLevel",
+    "Threshold",
+    "Unmute",
+    "calibrated_probability",
+    "decide",
+    "exploration_share",
+    "features_of",
+    "is_explored",
+    "learn",
+    "threshold_for",
+]
+
+_EDGE = 1e-9
+_LEVELS = list(ScopeLevel)
+
+_ScopeKey = tuple[ScopeLevel, str, Category | None]
+
+
+@dataclass(slots=True)
+class _Scope:
+    population: list[float] = field(default_factory=list)
+    labelled: list[tuple[float, float]] = field(default_factory=list)
+    rule_tops: dict[str, float] = field(default_factory=dict)
+    """Each rule's highest probability among a repository scope's findings."""
+
+
+def _fit_thresholds(
+    findings: Sequence[tuple[Observation, float]],
+    labelled: Sequence[tuple[Evidence, float]],
+    config: LearningConfig,
+    rule_agreement: float,
+) -> dict[tuple[ScopeLevel, str, Category], Threshold]:
+    """findings: every observation with its calibrated probability; labelled: the evidence
+    with it; rule_agreement: how far a rule's events elsewhere count for a repository's
+    cutoff (`Effects.rule_agreement`). With `pool_categories` one curve per scope serves
+    every category (the key's category is then only where callers look it up)."""
+    candidates = candidate_thresholds(config.threshold_steps)
+    groups: tuple[Category | None, ...] = (None,) if config.pool_categories else tuple(Category)
+    scopes: dict[_ScopeKey, _Scope] = defaultdict(_Scope)
+
+    def keys(o: Observation) -> list[_ScopeKey]:
+        group = None if config.pool_categories else o.category
+        return [
+            (ScopeLevel.GLOBAL, "", group),
+            (ScopeLevel.INSTALLATION, str(o.installation_id), group),
+            (ScopeLevel.REPOSITORY, o.repository, group),
+        ]
+
+    for o, probability in findings:
+        scoped = keys(o)
+        for key in scoped:
+            scopes[key].population.append(probability)
+        if o.rule_id:
+            tops = scopes[scoped[-1]].rule_tops  # only a repository's cutoff pools rules
+            tops[o.rule_id] = max(tops.get(o.rule_id, 0.0), probability)
+    rule_weight: dict[str, float] = defaultdict(float)
+    rule_weight_in: dict[tuple[str, str], float] = defaultdict(float)
+    for e, probability in labelled:
+        for key in keys(e.observation):
+            scopes[key].labelled.append((probability, e.weight))
+        if e.observation.rule_id:
+            rule_weight[e.observation.rule_id] += e.weight
+            rule_weight_in[(e.observation.repository, e.observation.rule_id)] += e.weight
+
+    def evidence(level: ScopeLevel, scope: str, here: _Scope) -> list[tuple[float, float]]:
+        if level is not ScopeLevel.REPOSITORY:
+            return here.labelled
+        elsewhere = (
+            (top, rule_weight.get(rule, 0.0) - rule_weight_in.get((scope, rule), 0.0))
+            for rule, top in here.rule_tops.items()
+        )
+        return here.labelled + [
+            (top, rule_agreement * weight) for top, weight in elsewhere if weight > _EDGE
+        ]
+
+    fitted: dict[tuple[ScopeLevel, str, Category], Threshold] = {}
+    for group in groups:
+        for category in (group,) if group is not None else tuple(Category):
+            fitted[(ScopeLevel.GLOBAL, "", category)] = shipped_curve(
+                candidates, config.target_precision, ScopeLevel.PRIOR, config.min_cutoff
+            )
+    for (level, scope, group), here in sorted(scopes.items(), key=lambda i: _LEVELS.index(i[0][0])):
+        if len(here.population) < config.min_population:
+            continue
+        target = (
+            config.target_for(scope) if level is ScopeLevel.REPOSITORY else config.target_precision
+        )
+        threshold = fit_threshold(
+            here.population,
+            evidence(level, scope, here),
+            candidates,
+            config.curve_strength,
+            target,
+            config.quantile_for,
+            level,
+            config.min_cutoff,
+        )
+        for category in (group,) if group is not None else tuple(Category):
+            fitted[(level, scope, category)] = threshold
+    return fitted
+
+
+def _category_threshold(
+    thresholds: Mapping[tuple[ScopeLevel, str, Category], Threshold],
+    repository: str,
+    installation_id: int,
+    category: Category,
+) -> Threshold:
+    for key in (
+        (ScopeLevel.REPOSITORY, repository, category),
+        (ScopeLevel.INSTALLATION, str(installation_id), category),
+    ):
+        threshold = thresholds.get(key)
+        if threshold is not None:
+            return threshold
+    return thresholds[(ScopeLevel.GLOBAL, "", category)]
+
+
+def _fit_mutes(
+    evidence: Sequence[Evidence], unmutes: Iterable[Unmute], config: LearningConfig
+) -> dict[tuple[str, str], MuteEvidence]:
+    unmuted = latest_unmutes(unmutes)
+    by_repository_rule: dict[tuple[str, str], list[Evidence]] = defaultdict(list)
+    for e in evidence:
+        if e.observation.rule_id:
+            by_repository_rule[(e.observation.repository, e.observation.rule_id)].append(e)
+    return {
+        key: mute_evidence(key[0], key[1], events, unmuted.get(key), config)
+        for key, events in by_repository_rule.items()
+    }
+
+
+def learn(
+    observations: Iterable[Observation],
+    config: LearningConfig | None = None,
+    unmutes: Iterable[Unmute] = (),
+) -> LearnedModel:
+    config = config or LearningConfig()
+    listed = list(observations)
+    evidence = weigh(listed, config)
+    effects = fit_effects(
+        ((_covariates(e.observation), e.accepted, e.weight) for e in evidence),
+        config.effects,
+        population=(_covariates(o) for o in listed),
+    )
+    probabilities: dict[Covariates, float] = {}
+
+    def probability(o: Observation) -> float:
+        covariates = _covariates(o)
+        known = probabilities.get(covariates)
+        if known is None:
+            known = probabilities[covariates] = effects.probability(covariates)
+        return known
+
+    labelled = [(e, probability(e.observation)) for e in evidence]
+    return LearnedModel(
+        config=config,
+        installation_of={o.repository: o.installation_id for o in listed},
+        effects=effects,
+        thresholds=_fit_thresholds(
+            [(o, probability(o)) for o in listed], labelled, config, effects.rule_agreement
+        ),
+        mutes=_fit_mutes(evidence, unmutes, config),
+    )
+
+
+def _covariates(o: Observation) -> Covariates:
+    return Covariates(
+        o.installation_id, o.repository, o.source, o.category, o.rule_id, o.raw_confidence
+    )
+
+
+def calibrated_probability(
+    model: LearnedModel,
+    repository: str,
+    installation_id: int,
+    source: Source,
+    category: Category,
+    raw_confidence: float,
+    rule_id: str = "",
+) -> float:
+    """P(accepted) in this repository; rule-aware when `rule_id` is given."""
+    return model.effects.probability(
+        Covariates(installation_id, repository, source, category, rule_id, raw_confidence)
+    )
+
+
+def threshold_for(
+    model: LearnedModel,
+    repository: str,
+    installation_id: int,
+    category: Category,
+    rule_id: str = "",
+) -> Threshold:
+    """The cutoff on the calibrated probability for this repository and category
+    (repository → installation → global). A rule's own evidence enters through its
+    calibrated probability, so `rule_id` does not change the cutoff."""
+    del rule_id
+    return _category_threshold(model.thresholds, repository, installation_id, category)
+
+
+def is_explored(finding_fingerprint: str, rate: float) -> bool:
+    digest = hashlib.sha256(b"redline-exploration\x1f" + finding_fingerprint.encode()).digest()
+    return int.from_bytes(digest[:8], "big") / 2.0**64 < rate
+
+
+def features_of(finding: Finding, installation_id: int, language: str = "") -> FindingFeatures:
+    return FindingFeatures(
+        installation_id=installation_id,
+        source=finding.source,
+        category=finding.category,
+        rule_id=finding.rule_id,
+        language=language,
+        raw_confidence=finding.raw_confidence,
+        fingerprint=fingerprint(finding),
+    )
+
+
+def decide(model: LearnedModel, repository: str, features: FindingFeatures) -> Decision:
+    probability = calibrated_probability(
+        model,
+        repository,
+        features.installation_id,
+        features.source,
+        features.category,
+        features.raw_confidence,
+        features.rule_id,
+    )
+    threshold = threshold_for(model, repository, features.installation_id, features.category)
+    mute = model.mutes.get((repository, features.rule_id))
+
+    def decision(action: Action) -> Decision:
+        return Decision(action, threshold.value, threshold.level, probability, mute)
+
+    if mute is not None and mute.muted:
+        return decision(Action.MUTED)
+    if not threshold.shows_nothing and probability >= threshold.value - _EDGE:
+        return decision(Action.INLINE)
+    if is_explored(features.fingerprint, model.config.exploration_rate):
+        return decision(Action.EXPLORATION)
+    return decision(Action.SUMMARY_ONLY)
+
+
+def exploration_share(decision: Decision, config: LearningConfig) -> float:
+    """The chance a finding like this one is shown: 1 inline, the exploration rate for an
+    explored one, 0 otherwise."""
+    if decision.action is Action.INLINE:
+        return 1.0
+    if decision.action is Action.EXPLORATION:
+        return config.exploration_rate
+    return 0.0

@@ -1,0 +1,1 @@
+"""Feedback on posted findings: signals, outcomes, and relearning thresholds from them."""

@@ -1,0 +1,1 @@
+"""Webhook intake: verify, record and route every delivery, then queue its work."""

@@ -1,0 +1,1 @@
+"""Durable jobs: their kinds and payloads, the queue, the worker and the periodic sweep."""

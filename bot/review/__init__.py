@@ -1,0 +1,1 @@
+"""The pull request review: when to review, the job, its stages, publishing."""

@@ -1,1 +1,0 @@
-"""Job handlers: what a worker does for each JobKind."""
