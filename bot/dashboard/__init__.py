@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from functools import partial
 
-from sqlalchemy import Engine
 from starlette.middleware import Middleware
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.requests import Request
@@ -23,6 +22,7 @@ from bot.dashboard.context import STATIC_DIR, Dashboard, make_templates, page
 from bot.dashboard.context import api as api_call
 from bot.dashboard.github_oauth import OAuthApp
 from bot.settings import ConfigError, Settings
+from bot.store.sessions import Engine
 
 CONTENT_SECURITY_POLICY = (
     "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "

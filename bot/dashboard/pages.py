@@ -6,7 +6,6 @@ import logging
 from datetime import UTC, datetime
 from urllib.parse import urlencode
 
-from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
@@ -18,9 +17,7 @@ from bot.dashboard.filters import FilterError, OutcomeFilter, parse_repository
 from bot.dashboard.rates import RATE_DEFINITION
 from bot.dashboard.reports import filter_choices, overview_report, repository_report
 from bot.dashboard.rules_table import parse_rule_query, select_rules
-from bot.feedback.relearn import enqueue_relearn
-from bot.store.db import write_engine
-from bot.store.feedback import record_unmute
+from bot.feedback.unmute import request_unmute
 
 log = logging.getLogger(__name__)
 MAX_RULE_ID = 128
@@ -147,12 +144,8 @@ async def unmute(dashboard: Dashboard, request: Request, viewer: Viewer) -> Resp
     if not rule_id or len(rule_id) > MAX_RULE_ID:
         return dashboard.error(request, viewer, 400, "rule_id: expected a rule id")
 
-    def write() -> None:
-        with Session(write_engine(dashboard.engine)) as session, session.begin():
-            record_unmute(session, name, rule_id, viewer.login, datetime.now(UTC))
-            enqueue_relearn(session)
-
-    await run_in_threadpool(write)
+    at = datetime.now(UTC)
+    await run_in_threadpool(request_unmute, dashboard.engine, name, rule_id, viewer.login, at)
     log.info("unmute requested: %s %s by %s", name, rule_id, viewer.login)
     target = request.url_for(
         "dashboard:repository", owner=name.split("/")[0], name=name.split("/")[1]

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy.orm import Session
-
 from bot.dashboard import learning_queries, queries
 from bot.dashboard.auth import Viewer
 from bot.dashboard.filters import Filters, Scope
 from bot.dashboard.learning_queries import InstallationChoice, Learned
 from bot.dashboard.queries import Overview, RecentFinding, RepositoryCounts, RuleRow
+from bot.store.sessions import Session
 
 TOP_RULES = 5
 TOP_RULES_MIN_DECIDED = 1

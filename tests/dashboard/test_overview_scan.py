@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from bot.dashboard import queries
 from bot.dashboard.filters import Filters, Scope
-from bot.dashboard.overview_scan import week_starts
+from bot.dashboard.queries import week_starts
 from bot.dashboard.rates import OutcomeCounts
 from bot.store.dashboard_models import (
     ADDRESSED_BY_CREATED,
