@@ -6,7 +6,8 @@ from datetime import datetime
 
 from bot.feedback.relearn import enqueue_relearn
 from bot.store.feedback import record_unmute
-from bot.store.sessions import Engine, write_session
+from bot.store.sessions import Engine
+from bot.store.transactions import write_session
 
 
 def request_unmute(
