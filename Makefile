@@ -49,6 +49,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check bot tests bench scripts
 	$(BIN)/mypy
 	$(BIN)/lint-imports --no-cache
+	$(BIN)/python scripts/size_scan.py
 
 bench: $(STAMP)
 	for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done

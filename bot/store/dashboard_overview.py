@@ -14,11 +14,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import IntEnum
+from typing import Any
 
 from sqlalchemy import (
     ColumnElement,
     DateTime,
     Integer,
+    Select,
     bindparam,
     case,
     cast,
@@ -121,12 +123,10 @@ def median_seconds_to_address(session: Session, window: FindingWindow) -> float 
     return sum(values) / len(values)
 
 
-def _single_pass(
-    session: Session,
-    starts: list[datetime],
-    where: Sequence[ColumnElement[bool]],
-    with_repositories: bool,
-) -> OverviewGroups:
+def _grouping_sets_query(
+    starts: list[datetime], where: Sequence[ColumnElement[bool]], with_repositories: bool
+) -> Select[tuple[Any, ...]]:
+    """One scan hashed into the grouping sets, pull requests collapsed to one row each."""
     # width_bucket compares timestamps only: far cheaper per row than date arithmetic.
     timestamps = ARRAY(DateTime(timezone=True))
     boundaries = cast(bindparam("week_starts", starts, type_=timestamps), timestamps)
@@ -158,7 +158,16 @@ def _single_pass(
         else_=g.repository_full_name,
     )
     keys = (g.grouping_set, g.week, g.category, g.source, g.outcome, g.status, repository)
-    collapsed = select(*keys, func.sum(g.findings), func.count()).group_by(*keys)
+    return select(*keys, func.sum(g.findings), func.count()).group_by(*keys)
+
+
+def _single_pass(
+    session: Session,
+    starts: list[datetime],
+    where: Sequence[ColumnElement[bool]],
+    with_repositories: bool,
+) -> OverviewGroups:
+    collapsed = _grouping_sets_query(starts, where, with_repositories)
     session.execute(text(f"SET LOCAL work_mem = '{HASH_WORK_MEM}'"))
     weeks: list[WeekGroup] = []
     repositories: list[RepositoryOutcome] = []
