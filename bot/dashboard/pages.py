@@ -10,7 +10,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from bot.dashboard import charts, queries
+from bot.dashboard import charts, numbers
 from bot.dashboard.auth import Viewer, csrf_valid
 from bot.dashboard.context import Dashboard, request_filters
 from bot.dashboard.filters import FilterError, OutcomeFilter, parse_repository
@@ -85,7 +85,7 @@ async def rules(dashboard: Dashboard, request: Request, viewer: Viewer) -> Respo
     if filters.repository and not viewer.scope.can_see(filters.repository):
         return dashboard.error(request, viewer, 404, "No such repository")
     rule_query = parse_rule_query(request.query_params)
-    rows = await dashboard.read(lambda s: queries.rules(s, filters, viewer.scope))
+    rows = await dashboard.read(lambda s: numbers.rules(s, filters, viewer.scope))
     choices = await dashboard.read(lambda s: filter_choices(s, viewer))
     return dashboard.render(
         request,
@@ -115,7 +115,7 @@ async def findings(dashboard: Dashboard, request: Request, viewer: Viewer) -> Re
         return dashboard.error(request, viewer, 404, "No such repository")
     outcome = outcome_filter(request)
     rows = await dashboard.read(
-        lambda s: queries.recent_findings(s, filters, viewer.scope, outcome, limit=100)
+        lambda s: numbers.recent_findings(s, filters, viewer.scope, outcome, limit=100)
     )
     choices = await dashboard.read(lambda s: filter_choices(s, viewer))
     return dashboard.render(

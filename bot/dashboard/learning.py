@@ -6,12 +6,11 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
-from bot.dashboard.filters import Scope
 from bot.store import dashboard_learning
-from bot.store.dashboard_learning import InstallationChoice, MutedRule, ThresholdStep
+from bot.store.dashboard_learning import MutedRule, ThresholdStep
 from bot.store.sessions import Session
 
-__all__ = ["InstallationChoice", "MutedRule"]
+__all__ = ["MutedRule"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,13 +70,3 @@ def learned(session: Session, repository: str) -> Learned:
         history=tuple(_point(step) for step in history),
         muted=tuple(dashboard_learning.muted_rules(session, repository)),
     )
-
-
-def installations(session: Session, scope: Scope) -> list[InstallationChoice]:
-    return dashboard_learning.installations(session, scope.repositories)
-
-
-def repositories(session: Session, scope: Scope) -> list[str]:
-    if scope.repositories is not None:
-        return sorted(scope.repositories)
-    return dashboard_learning.active_repositories(session)
