@@ -43,10 +43,13 @@ serve: $(STAMP)
 migrate: $(STAMP)
 	$(BIN)/redline migrate
 
+# Also the import contracts ([tool.importlinter] in pyproject.toml) and the size scan.
 lint: $(STAMP)
 	$(BIN)/ruff check bot tests bench scripts
 	$(BIN)/ruff format --check bot tests bench scripts
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-cache
+	$(BIN)/python scripts/size_scan.py
 
 bench: $(STAMP)
 	for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done

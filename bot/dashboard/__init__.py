@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from functools import partial
 
-from sqlalchemy import Engine
 from starlette.middleware import Middleware
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.requests import Request
@@ -23,6 +22,7 @@ from bot.dashboard.context import STATIC_DIR, Dashboard, make_templates, page
 from bot.dashboard.context import api as api_call
 from bot.dashboard.github_oauth import OAuthApp
 from bot.settings import ConfigError, Settings
+from bot.store.sessions import Engine
 
 CONTENT_SECURITY_POLICY = (
     "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
@@ -96,26 +96,8 @@ def _bind(dashboard: Dashboard, handler: Handler) -> Callable[[Request], Awaitab
     return partial(handler, dashboard)
 
 
-def dashboard_routes(settings: Settings, engine: Engine) -> list[BaseRoute]:
-    """`/dashboard` (pages) and `/api/v1` (JSON); empty when the dashboard is not configured."""
-    dashboard = build_dashboard(settings, engine)
-    if dashboard is None:
-        return []
-    https = (settings.public_url or "").startswith("https://")
-    middleware = [
-        Middleware(
-            SessionMiddleware,
-            secret_key=session_secret(settings),
-            session_cookie=SESSION_COOKIE,
-            max_age=SESSION_MAX_AGE_SECONDS,
-            same_site="lax",
-            https_only=https,
-        ),
-        Middleware(
-            SecurityHeaders, policy=CONTENT_SECURITY_POLICY.format(github=settings.github_url)
-        ),
-    ]
-    pages_routes = [
+def _page_routes(dashboard: Dashboard) -> list[BaseRoute]:
+    return [
         Route("/", page(dashboard, pages.overview), name="overview"),
         Route("/repos/{owner}/{name}", page(dashboard, pages.repository), name="repository"),
         Route(
@@ -138,7 +120,10 @@ def dashboard_routes(settings: Settings, engine: Engine) -> list[BaseRoute]:
         Route("/signout", _bind(dashboard, signin.signout), methods=["POST"], name="signout"),
         Mount("/static", StaticFiles(directory=STATIC_DIR), name="static"),
     ]
-    api_routes = [
+
+
+def _api_routes(dashboard: Dashboard) -> list[BaseRoute]:
+    return [
         Route("/openapi.json", api.openapi, name="openapi"),
         Route("/overview", api_call(dashboard, api.overview), name="overview"),
         Route(
@@ -148,9 +133,32 @@ def dashboard_routes(settings: Settings, engine: Engine) -> list[BaseRoute]:
         Route("/rules.csv", api_call(dashboard, api.rules_csv_export), name="rules_csv"),
         Route("/findings", api_call(dashboard, api.findings), name="findings"),
     ]
+
+
+def dashboard_routes(settings: Settings, engine: Engine) -> list[BaseRoute]:
+    """`/dashboard` (pages) and `/api/v1` (JSON); empty when the dashboard is not configured."""
+    dashboard = build_dashboard(settings, engine)
+    if dashboard is None:
+        return []
+    https = (settings.public_url or "").startswith("https://")
+    middleware = [
+        Middleware(
+            SessionMiddleware,
+            secret_key=session_secret(settings),
+            session_cookie=SESSION_COOKIE,
+            max_age=SESSION_MAX_AGE_SECONDS,
+            same_site="lax",
+            https_only=https,
+        ),
+        Middleware(
+            SecurityHeaders, policy=CONTENT_SECURITY_POLICY.format(github=settings.github_url)
+        ),
+    ]
     return [
-        Mount("/dashboard", routes=pages_routes, middleware=middleware, name="dashboard"),
-        Mount("/api/v1", routes=api_routes, middleware=middleware, name="api"),
+        Mount(
+            "/dashboard", routes=_page_routes(dashboard), middleware=middleware, name="dashboard"
+        ),
+        Mount("/api/v1", routes=_api_routes(dashboard), middleware=middleware, name="api"),
     ]
 
 

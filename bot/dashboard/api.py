@@ -8,13 +8,13 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from bot.dashboard import queries
+from bot.dashboard import numbers
 from bot.dashboard.auth import Viewer
 from bot.dashboard.context import Dashboard, request_filters
-from bot.dashboard.learning_queries import Learned, ThresholdPoint
+from bot.dashboard.learning import Learned, ThresholdPoint
+from bot.dashboard.numbers import Overview, RecentFinding, RuleRow
 from bot.dashboard.openapi import SPEC
 from bot.dashboard.pages import outcome_filter, repository_name, safe_link
-from bot.dashboard.queries import Overview, RecentFinding, RuleRow
 from bot.dashboard.rates import RATE_DEFINITION
 from bot.dashboard.reports import overview_report, repository_report
 from bot.dashboard.rules_table import parse_rule_query, rules_csv, select_rules
@@ -140,7 +140,7 @@ async def _rule_rows(dashboard: Dashboard, request: Request, viewer: Viewer) -> 
     rule_query = parse_rule_query(request.query_params)
     if filters.repository and not viewer.scope.can_see(filters.repository):
         return []
-    rows = await dashboard.read(lambda s: queries.rules(s, filters, viewer.scope))
+    rows = await dashboard.read(lambda s: numbers.rules(s, filters, viewer.scope))
     return select_rules(rows, rule_query)
 
 
@@ -164,7 +164,7 @@ async def findings(dashboard: Dashboard, request: Request, viewer: Viewer) -> Re
         return _not_found()
     outcome = outcome_filter(request)
     rows = await dashboard.read(
-        lambda s: queries.recent_findings(s, filters, viewer.scope, outcome, limit=100)
+        lambda s: numbers.recent_findings(s, filters, viewer.scope, outcome, limit=100)
     )
     return JSONResponse({"findings": [finding_json(r) for r in rows]})
 

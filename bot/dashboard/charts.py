@@ -10,7 +10,7 @@ import pygal  # type: ignore[import-untyped]
 from markupsafe import Markup
 from pygal.style import Style  # type: ignore[import-untyped]
 
-from bot.dashboard.learning_queries import CategoryThreshold, ThresholdPoint
+from bot.dashboard.learning import CategoryThreshold, ThresholdPoint
 from bot.dashboard.rates import OutcomeCounts
 
 STYLE = Style(

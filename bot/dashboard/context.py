@@ -10,8 +10,6 @@ from typing import Any, TypeVar
 from urllib.parse import urlencode
 
 import jinja2
-from sqlalchemy import Engine
-from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
@@ -20,6 +18,7 @@ from starlette.templating import Jinja2Templates
 from bot.dashboard.auth import AdminToken, Viewer, bearer_viewer, csrf_token, session_viewer
 from bot.dashboard.filters import FilterError, Filters, parse_filters
 from bot.dashboard.github_oauth import OAuthApp
+from bot.store.sessions import Engine, Session, read_session
 
 TEMPLATES_DIR = Path(__file__).parent / "templates"
 STATIC_DIR = Path(__file__).parent / "static"
@@ -58,7 +57,7 @@ class Dashboard:
 
     async def read(self, query: Callable[[Session], T]) -> T:
         def run() -> T:
-            with Session(self.engine) as session:
+            with read_session(self.engine) as session:
                 return query(session)
 
         return await run_in_threadpool(run)

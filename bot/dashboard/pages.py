@@ -6,21 +6,18 @@ import logging
 from datetime import UTC, datetime
 from urllib.parse import urlencode
 
-from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from bot.dashboard import charts, queries
+from bot.dashboard import charts, numbers
 from bot.dashboard.auth import Viewer, csrf_valid
 from bot.dashboard.context import Dashboard, request_filters
 from bot.dashboard.filters import FilterError, OutcomeFilter, parse_repository
 from bot.dashboard.rates import RATE_DEFINITION
 from bot.dashboard.reports import filter_choices, overview_report, repository_report
 from bot.dashboard.rules_table import parse_rule_query, select_rules
-from bot.feedback.relearn import enqueue_relearn
-from bot.store.db import write_engine
-from bot.store.feedback import record_unmute
+from bot.feedback.unmute import request_unmute
 
 log = logging.getLogger(__name__)
 MAX_RULE_ID = 128
@@ -88,7 +85,7 @@ async def rules(dashboard: Dashboard, request: Request, viewer: Viewer) -> Respo
     if filters.repository and not viewer.scope.can_see(filters.repository):
         return dashboard.error(request, viewer, 404, "No such repository")
     rule_query = parse_rule_query(request.query_params)
-    rows = await dashboard.read(lambda s: queries.rules(s, filters, viewer.scope))
+    rows = await dashboard.read(lambda s: numbers.rules(s, filters, viewer.scope))
     choices = await dashboard.read(lambda s: filter_choices(s, viewer))
     return dashboard.render(
         request,
@@ -118,7 +115,7 @@ async def findings(dashboard: Dashboard, request: Request, viewer: Viewer) -> Re
         return dashboard.error(request, viewer, 404, "No such repository")
     outcome = outcome_filter(request)
     rows = await dashboard.read(
-        lambda s: queries.recent_findings(s, filters, viewer.scope, outcome, limit=100)
+        lambda s: numbers.recent_findings(s, filters, viewer.scope, outcome, limit=100)
     )
     choices = await dashboard.read(lambda s: filter_choices(s, viewer))
     return dashboard.render(
@@ -147,12 +144,8 @@ async def unmute(dashboard: Dashboard, request: Request, viewer: Viewer) -> Resp
     if not rule_id or len(rule_id) > MAX_RULE_ID:
         return dashboard.error(request, viewer, 400, "rule_id: expected a rule id")
 
-    def write() -> None:
-        with Session(write_engine(dashboard.engine)) as session, session.begin():
-            record_unmute(session, name, rule_id, viewer.login, datetime.now(UTC))
-            enqueue_relearn(session)
-
-    await run_in_threadpool(write)
+    at = datetime.now(UTC)
+    await run_in_threadpool(request_unmute, dashboard.engine, name, rule_id, viewer.login, at)
     log.info("unmute requested: %s %s by %s", name, rule_id, viewer.login)
     target = request.url_for(
         "dashboard:repository", owner=name.split("/")[0], name=name.split("/")[1]

@@ -1,16 +1,17 @@
-"""The numbers of one page or API call, composed from the queries in one session."""
+"""The numbers of one page or API call, composed from the store's reads in one session."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy.orm import Session
-
-from bot.dashboard import learning_queries, queries
+from bot.dashboard import learning, numbers
 from bot.dashboard.auth import Viewer
 from bot.dashboard.filters import Filters, Scope
-from bot.dashboard.learning_queries import InstallationChoice, Learned
-from bot.dashboard.queries import Overview, RecentFinding, RepositoryCounts, RuleRow
+from bot.dashboard.learning import Learned
+from bot.dashboard.numbers import Overview, RecentFinding, RepositoryCounts, RuleRow
+from bot.store import dashboard_learning
+from bot.store.dashboard_learning import InstallationChoice
+from bot.store.sessions import Session
 
 TOP_RULES = 5
 TOP_RULES_MIN_DECIDED = 1
@@ -39,7 +40,7 @@ class FilterChoices:
 
 
 def overview_report(session: Session, filters: Filters, scope: Scope) -> OverviewReport:
-    overview, repositories = queries.overview_with_repositories(session, filters, scope)
+    overview, repositories = numbers.overview_with_repositories(session, filters, scope)
     return OverviewReport(overview=overview, repositories=tuple(repositories))
 
 
@@ -47,18 +48,18 @@ def repository_report(session: Session, filters: Filters, scope: Scope) -> Repos
     assert filters.repository is not None
     rules = [
         row
-        for row in queries.rules(session, filters, scope)
+        for row in numbers.rules(session, filters, scope)
         if row.counts.decided >= TOP_RULES_MIN_DECIDED
     ]
     accepted = sorted(rules, key=lambda r: (-r.counts.accepted, r.rule_id))
     dismissed = sorted(rules, key=lambda r: (-r.counts.dismissed, r.rule_id))
     return RepositoryReport(
         repository=filters.repository,
-        overview=queries.overview(session, filters, scope),
-        learned=learning_queries.learned(session, filters.repository),
+        overview=numbers.overview(session, filters, scope),
+        learned=learning.learned(session, filters.repository),
         top_accepted=tuple(r for r in accepted[:TOP_RULES] if r.counts.accepted),
         top_dismissed=tuple(r for r in dismissed[:TOP_RULES] if r.counts.dismissed),
-        recent=tuple(queries.recent_findings(session, filters, scope, limit=20)),
+        recent=tuple(numbers.recent_findings(session, filters, scope, limit=20)),
     )
 
 
@@ -66,8 +67,11 @@ def filter_choices(session: Session, viewer: Viewer) -> FilterChoices:
     if viewer.installations is not None:
         installations = tuple(InstallationChoice(i, a) for i, a in viewer.installations)
     else:
-        installations = tuple(learning_queries.installations(session, viewer.scope))
-    return FilterChoices(
-        installations=installations,
-        repositories=tuple(learning_queries.repositories(session, viewer.scope)),
-    )
+        installations = tuple(dashboard_learning.installations(session, viewer.scope.repositories))
+    return FilterChoices(installations=installations, repositories=_repositories(session, viewer))
+
+
+def _repositories(session: Session, viewer: Viewer) -> tuple[str, ...]:
+    if viewer.scope.repositories is not None:
+        return tuple(sorted(viewer.scope.repositories))
+    return tuple(dashboard_learning.active_repositories(session))

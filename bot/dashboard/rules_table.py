@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.dashboard.filters import FilterError
-from bot.dashboard.queries import RuleRow
+from bot.dashboard.numbers import RuleRow
 
 
 class RuleSort(StrEnum):

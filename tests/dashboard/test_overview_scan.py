@@ -11,9 +11,9 @@ from psycopg.sql import Literal
 from sqlalchemy import Connection, Engine, event, text
 from sqlalchemy.orm import Session
 
-from bot.dashboard import queries
+from bot.dashboard import numbers
 from bot.dashboard.filters import Filters, Scope
-from bot.dashboard.overview_scan import week_starts
+from bot.dashboard.numbers import week_starts
 from bot.dashboard.rates import OutcomeCounts
 from bot.store.dashboard_models import (
     ADDRESSED_BY_CREATED,
@@ -47,9 +47,9 @@ def test_week_starts_run_from_the_monday_before_since_past_until() -> None:
 
 
 def test_one_pass_gives_the_numbers_of_the_separate_queries(session: Session) -> None:
-    overview, repositories = queries.overview_with_repositories(session, MARCH, EVERYTHING)
-    assert overview == queries.overview(session, MARCH, EVERYTHING)
-    assert repositories == queries.by_repository(session, MARCH, EVERYTHING)
+    overview, repositories = numbers.overview_with_repositories(session, MARCH, EVERYTHING)
+    assert overview == numbers.overview(session, MARCH, EVERYTHING)
+    assert repositories == numbers.by_repository(session, MARCH, EVERYTHING)
     assert [(row.repository, row.counts) for row in repositories] == [
         ("acme/widgets", OutcomeCounts(shown=10, accepted=4, dismissed=4, ignored=1, pending=1)),
         ("acme/secret", OutcomeCounts(shown=2, accepted=2)),
@@ -61,12 +61,12 @@ def test_one_pass_gives_the_numbers_of_the_separate_queries(session: Session) ->
 
 def test_one_pass_honours_filters_and_limit(session: Session) -> None:
     acme = Filters(MARCH.since, MARCH.until, installation_id=ACME)
-    overview, repositories = queries.overview_with_repositories(session, acme, EVERYTHING, limit=1)
+    overview, repositories = numbers.overview_with_repositories(session, acme, EVERYTHING, limit=1)
     assert overview.total.shown == 12
     assert overview.pull_requests == 3
     assert [row.repository for row in repositories] == ["acme/widgets"]
     nothing = Filters(date(2024, 1, 1), date(2024, 1, 31))
-    empty, none = queries.overview_with_repositories(session, nothing, EVERYTHING)
+    empty, none = numbers.overview_with_repositories(session, nothing, EVERYTHING)
     assert (empty.total, empty.weekly, empty.pull_requests, none) == (OutcomeCounts(), (), 0, [])
     assert empty.median_seconds_to_address is None
 
@@ -147,7 +147,7 @@ def test_overview_reads_the_partial_indexes_on_postgresql(
 
     def run() -> None:
         with Session(migrated_engine) as session:
-            queries.overview_with_repositories(session, filters, EVERYTHING)
+            numbers.overview_with_repositories(session, filters, EVERYTHING)
 
     grouped, median = _statements(migrated_engine, run)
     assert _indexes_in_plans(migrated_engine, [grouped, median]) == [

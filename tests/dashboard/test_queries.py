@@ -10,7 +10,7 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from bot.core.findings import Category
-from bot.dashboard import learning_queries, queries
+from bot.dashboard import learning, numbers
 from bot.dashboard.filters import FilterError, Filters, OutcomeFilter, Scope, parse_filters
 from bot.dashboard.rates import OutcomeCounts
 from bot.dashboard.rules_table import RuleQuery, RuleSort, rules_csv, select_rules
@@ -29,7 +29,7 @@ def session(migrated_engine: Engine) -> Iterator[Session]:
 
 
 def test_overview_counts_shown_findings_in_range(session: Session) -> None:
-    overview = queries.overview(session, MARCH, EVERYTHING)
+    overview = numbers.overview(session, MARCH, EVERYTHING)
     assert overview.total == OutcomeCounts(shown=13, accepted=6, dismissed=5, ignored=1, pending=1)
     assert overview.total.rate == pytest.approx(6 / 11)
     assert overview.pull_requests == 4
@@ -40,14 +40,14 @@ def test_overview_counts_shown_findings_in_range(session: Session) -> None:
 
 
 def test_weeks_start_on_monday_utc(session: Session) -> None:
-    weekly = dict(queries.overview(session, MARCH, EVERYTHING).weekly)
+    weekly = dict(numbers.overview(session, MARCH, EVERYTHING).weekly)
     assert list(weekly) == [WEEK_ONE, WEEK_TWO]
     assert weekly[WEEK_ONE] == OutcomeCounts(shown=7, accepted=3, dismissed=3, ignored=1)
     assert weekly[WEEK_TWO] == OutcomeCounts(shown=6, accepted=3, dismissed=2, pending=1)
 
 
 def test_by_category_and_by_source(session: Session) -> None:
-    overview = queries.overview(session, MARCH, EVERYTHING)
+    overview = numbers.overview(session, MARCH, EVERYTHING)
     categories = dict(overview.by_category)
     assert categories["security"] == OutcomeCounts(shown=7, accepted=3, dismissed=3, ignored=1)
     assert categories["style"] == OutcomeCounts(shown=2, accepted=2)
@@ -58,21 +58,21 @@ def test_by_category_and_by_source(session: Session) -> None:
 
 
 def test_scope_limits_every_number(session: Session) -> None:
-    overview = queries.overview(session, MARCH, WIDGETS_ONLY)
+    overview = numbers.overview(session, MARCH, WIDGETS_ONLY)
     assert overview.total == OutcomeCounts(shown=10, accepted=4, dismissed=4, ignored=1, pending=1)
     assert overview.pull_requests == 2
-    assert [r.repository for r in queries.by_repository(session, MARCH, WIDGETS_ONLY)] == [
+    assert [r.repository for r in numbers.by_repository(session, MARCH, WIDGETS_ONLY)] == [
         "acme/widgets"
     ]
-    assert {r.repository for r in queries.recent_findings(session, MARCH, WIDGETS_ONLY)} == {
+    assert {r.repository for r in numbers.recent_findings(session, MARCH, WIDGETS_ONLY)} == {
         "acme/widgets"
     }
-    assert queries.overview(session, MARCH, Scope(repositories=frozenset())).total.shown == 0
+    assert numbers.overview(session, MARCH, Scope(repositories=frozenset())).total.shown == 0
 
 
 def test_filters_by_repository_installation_category_and_dates(session: Session) -> None:
     def total(filters: Filters) -> OutcomeCounts:
-        return queries.overview(session, filters, EVERYTHING).total
+        return numbers.overview(session, filters, EVERYTHING).total
 
     assert total(MARCH.with_repository("acme/secret")) == OutcomeCounts(shown=2, accepted=2)
     assert total(Filters(MARCH.since, MARCH.until, installation_id=ACME)).shown == 12
@@ -84,7 +84,7 @@ def test_filters_by_repository_installation_category_and_dates(session: Session)
 
 
 def test_rules_table_with_intervals(session: Session) -> None:
-    rows = {row.rule_id: row for row in queries.rules(session, MARCH, EVERYTHING)}
+    rows = {row.rule_id: row for row in numbers.rules(session, MARCH, EVERYTHING)}
     assert set(rows) == {"py.sql-injection", "llm.bug", "=cmd|style.x", "secrets.aws-key"}
     sql = rows["py.sql-injection"].counts
     assert sql == OutcomeCounts(shown=6, accepted=3, dismissed=2, ignored=1)
@@ -93,7 +93,7 @@ def test_rules_table_with_intervals(session: Session) -> None:
 
 
 def test_rules_sort_and_filter(session: Session) -> None:
-    rows = queries.rules(session, MARCH, EVERYTHING)
+    rows = numbers.rules(session, MARCH, EVERYTHING)
     by_rate = select_rules(rows, RuleQuery(sort=RuleSort.RATE, descending=True))
     assert [r.rule_id for r in by_rate] == [
         "=cmd|style.x",
@@ -112,7 +112,7 @@ def test_rules_sort_and_filter(session: Session) -> None:
 
 def test_rules_csv_neutralises_formulas(session: Session) -> None:
     by_rule = RuleQuery(sort=RuleSort.RULE, descending=False)
-    rows = select_rules(queries.rules(session, MARCH, EVERYTHING), by_rule)
+    rows = select_rules(numbers.rules(session, MARCH, EVERYTHING), by_rule)
     lines = rules_csv(rows).splitlines()
     assert lines[0].startswith("rule_id,source,category,shown,accepted,dismissed,ignored")
     assert "'=cmd|style.x,semgrep,style,2,2,0,0,0,1.0000," in lines[1]
@@ -120,16 +120,16 @@ def test_rules_csv_neutralises_formulas(session: Session) -> None:
 
 
 def test_recent_findings_newest_first_with_outcome_filter(session: Session) -> None:
-    recent = queries.recent_findings(session, MARCH, EVERYTHING)
+    recent = numbers.recent_findings(session, MARCH, EVERYTHING)
     assert len(recent) == 13
     assert [r.created_at for r in recent] == sorted((r.created_at for r in recent), reverse=True)
     assert XSS_TITLE in {r.title for r in recent}
-    dismissed = queries.recent_findings(session, MARCH, EVERYTHING, OutcomeFilter.DISMISSED)
+    dismissed = numbers.recent_findings(session, MARCH, EVERYTHING, OutcomeFilter.DISMISSED)
     assert len(dismissed) == 5 and {r.outcome for r in dismissed} == {"dismissed"}
 
 
 def test_learned_thresholds_curve_and_muted_rules(session: Session) -> None:
-    learned = learning_queries.learned(session, "acme/widgets")
+    learned = learning.learned(session, "acme/widgets")
     [security] = learned.thresholds
     assert (security.current.category, security.current.value, security.current.previous) == (
         "security",

@@ -1,14 +1,4 @@
-"""Precision-versus-cutoff curves and the cutoff chosen on them.
-
-At a cutoff t a repository would show every finding whose calibrated probability is
-≥ t. What matters is the precision of that shown set over the repository's findings
-(its population: every recent finding, judged or not; each stands for the findings like
-it still to come), not over the few that got feedback. The model's probabilities are
-calibrated, so the expected precision at t is the population's mean probability at
-≥ t. It is judged on a Beta posterior with that mean, as certain as `strength` plus the
-weighted labelled events behind it, on its lower `quantile_for(evidence)` quantile:
-pessimistic while few outcomes back it, the median once many do.
-"""
+"""Precision-versus-cutoff curves and the cutoff chosen on them (docs/learning.md, "Cutoffs")."""
 
 from __future__ import annotations
 
@@ -52,14 +42,8 @@ def fit_threshold(
     level: ScopeLevel,
     min_cutoff: float = 0.0,
 ) -> Threshold:
-    """The lowest probability ≥ `min_cutoff` in the population whose shown set's
-    pessimistic precision meets the target (1.0: none does). The cutoff is chosen among
-    the population's own values, not a grid: findings of one rule share a probability,
-    and a grid step can hold a large share of them. The curve is reported at `candidates`.
-
-    population: the calibrated probability of every finding in scope; labelled:
-    (calibrated probability, weight) of those with an outcome.
-    """
+    """The lowest probability ≥ `min_cutoff` whose shown set's pessimistic precision meets
+    the target (1.0: none does); the curve reported at `candidates` (docs/learning.md)."""
     ranked = sorted(population, reverse=True)
     judged = sorted(labelled, reverse=True)
     cutoffs: list[tuple[float, float, float]] = []  # (cutoff, mean shown, evidence)

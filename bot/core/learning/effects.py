@@ -1,37 +1,6 @@
 """P(accepted) for a finding: a hierarchical logistic model, fitted by maximum a posteriori.
 
-    logit P = a[s,c] + (1 + b[s,c])·z̄ + (1 + e[s,c])·(z̃ - z̄) + (1 + d[s])·(z - z̃)
-              + i[installation,s,c] + r[repository,s,c] + u[rule] + w[repository,rule]
-
-    z = logit(raw confidence);  z̄ = the mean z of the rule's findings (every finding the
-    fit is given, judged or not; z itself for a rule it has not seen or no rule);
-    z̃ = the mean z of the rule's findings in the finding's repository, shrunk toward z̄
-    by its reliability (`raw_means`)
-
-- `a`, `b`, `e` calibrate raw confidence per (source, category), `d` per source; their
-  priors are centred on zero, so with no evidence the raw confidence is taken at its word
-  (the shipped prior). `1 + b` is how far a rule's typical confidence tells rules apart,
-  `1 + e` how far a rule's typical confidence in a repository tells that repository's
-  acceptance of the rule apart from other repositories', `1 + d` how far a finding's
-  confidence tells it apart from the rule's other findings there: where a rule's
-  findings differ only by noise, `d` learns that, and every finding is judged by its
-  rule's mean, which the rule's unjudged findings sharpen too. `d` is taken to be the
-  source's (how finely its confidence resolves one rule's findings), not the category's,
-  so a category with few events learns it from the others. Where raw confidence does
-  not depend on the repository, z̃ = z̄ and `e` multiplies nothing. The slopes are kept
-  ≥ `min_slope`: P is non-decreasing in raw confidence.
-- `i` is an installation's taste for a (source, category) and `r` a repository's deviation
-  from it: a repository with few events is shrunk toward its installation, an installation
-  toward the global calibration.
-- `u` is a rule across repositories, `w` the rule in one repository.
-
-Each of `i`, `r`, `u`, `w` is Normal(0, s²) around its parent, and each spread s is estimated
-from the data (empirical Bayes: the mean of the squared effects plus their posterior
-variances, with `spread_prior_groups` pseudo-groups at the shipped s), so rules pool
-strongly when rules turn out alike and weakly when they differ. Outcomes with the same
-covariates are aggregated first: the cost grows with distinct (repository, rule, raw)
-combinations, not with events. The fit is block coordinate Newton: every group's effect
-is one-dimensional given the others.
+The model, its levels and how they are shrunk: docs/learning.md, "The probability model".
 """
 
 from __future__ import annotations
@@ -206,11 +175,8 @@ def _reliability(components: tuple[float, float], n: float) -> float:
 
 
 def raw_means(population: Iterable[Covariates]) -> RawMeans:
-    """z̄ per rule and z̃ per (repository, rule). A repository's mean is shrunk toward its
-    rule's by τ² / (τ² + σ²/n), with σ² the variance of z among a rule's findings in one
-    repository and τ² that of repositories' true means around the rule's, estimated per
-    (source, category) from one-way ANOVA moments: where raw confidence does not depend
-    on the repository, z̃ = z̄."""
+    """z̄ per rule and z̃ per (repository, rule), each repository's mean shrunk toward its
+    rule's by reliability (docs/learning.md, "Rule means")."""
     moments: dict[tuple[str, str], _Moments] = defaultdict(_Moments)
     calibration_of: dict[str, Calibration] = {}
     for (repository, rule, calibration, raw), count in Counter(
@@ -293,9 +259,8 @@ def fit_effects(
     config: EffectsConfig | None = None,
     population: Iterable[Covariates] | None = None,
 ) -> Effects:
-    """labelled: (covariates, accepted, weight) per labelled finding; population: every
-    finding, judged or not, over which a rule's mean raw confidence (z̄) is taken (the
-    labelled findings when None)."""
+    """Fit the model on `labelled` (covariates, accepted, weight); rule means over
+    `population` (every finding, judged or not; the labelled ones when None)."""
     config = config or EffectsConfig()
     labelled = list(labelled)
     means = raw_means((c for c, _, _ in labelled) if population is None else population)

@@ -41,14 +41,8 @@ def _outcome_weight(outcome: Outcome, config: LearningConfig) -> tuple[bool, flo
 
 
 def weigh(observations: Sequence[Observation], config: LearningConfig) -> list[Evidence]:
-    """Labelled observations with weights.
-
-    Robustness: the events one actor decided on one rule in one repository within one
-    window share at most `actor_cap` of weight (each gets `min(1, cap / count)`), so a
-    burst of dismissals from one person counts like `actor_cap` dismissals. Events with
-    an unknown actor are not capped. The cap is order-independent: the whole fold sees
-    the same weights whatever order observations arrive in.
-    """
+    """Labelled observations with weights; one actor's burst on one rule in one repository
+    shares at most `actor_cap` of weight (docs/learning.md, "Evidence")."""
     labelled = [(o, judged) for o in observations if (judged := _outcome_weight(o.outcome, config))]
 
     def group(o: Observation) -> tuple[str, str, str, int] | None:
@@ -81,11 +75,8 @@ def mute_evidence(
     unmuted_at: datetime | None,
     config: LearningConfig,
 ) -> MuteEvidence:
-    """A rule is muted when its acceptance is confidently below the floor.
-
-    Only events after the latest explicit unmute count (an event without a time is taken
-    as older), so an unmute holds until enough new evidence mutes the rule again.
-    """
+    """A rule is muted when its acceptance is confidently below the floor; only events after
+    the latest explicit unmute count (docs/learning.md, "Evidence")."""
     accepted = dismissed = 0.0
     for e in evidence:
         at = e.observation.at

@@ -1,69 +1,6 @@
 """Feedback → calibrated probabilities, per-repository cutoffs and mutes: a pure fold.
 
-Public API (everything a script needs; the data types live in `learning.model`):
-
-    learn(observations, config=LearningConfig(), unmutes=()) -> LearnedModel
-        Fold every `Observation` (one finding with its installation_id, repository,
-        source, category, rule_id, language, raw_confidence, outcome, the deciding actor
-        and when) into a model. Pass every recent finding, PENDING ones included: only
-        judged ones are evidence, but all of them are the population a cutoff is judged
-        on. Pure and order-independent: same observations, same model.
-    decide(model, repository, features) -> Decision
-        INLINE, SUMMARY_ONLY, EXPLORATION or MUTED for one finding, with the cutoff,
-        the level it came from and the calibrated probability it was compared with.
-    features_of(finding, installation_id, language="") -> FindingFeatures
-    calibrated_probability(model, repository, installation_id, source, category, raw,
-                           rule_id="")
-    threshold_for(model, repository, installation_id, category, rule_id="") -> Threshold
-        A cutoff on the calibrated probability; `Threshold.curve` is the
-        precision-versus-cutoff curve the choice used.
-    is_explored(fingerprint, rate) -> bool   whether the fingerprint's hash falls below rate
-    exploration_share(decision, config) -> float
-        The chance a finding like it is shown: 1 inline, the exploration rate when
-        explored, 0 otherwise.
-
-Method.
-- Labels: ACCEPTED counts as a success, DISMISSED as a failure, IGNORED as a failure of
-  weight `ignored_weight` (0 by default: silence teaches nothing), PENDING not at all.
-- Robustness: one actor's events on one rule in one repository within `actor_window`
-  share at most `actor_cap` of weight (see `learning_evidence.weigh`): a burst of 40
-  dismissals by one person weighs as 3.
-- Probability (`learning.effects`): a hierarchical logistic model. Raw confidence is
-  calibrated per (source, category) — monotone, the raw value taken at its word with
-  no evidence (the shipped prior), with separate slopes for a rule's mean raw
-  confidence over every finding passed in, for the rule's mean in the repository
-  against it (where repositories' raw confidences for a rule differ beyond noise) and,
-  per source, for a finding's own deviation from that, so where a rule's findings differ
-  only by noise each is judged by its rule — plus the installation's and then the
-  repository's taste for the category, the rule across repositories and the rule in the
-  repository.
-  Every level is shrunk toward the one above, by a spread estimated from the data
-  (empirical Bayes), so a repository with little data follows its installation and
-  the global estimate, and a rule nobody judged follows its category.
-- Cutoff (`learning.curves`), per repository (over all categories when
-  `pool_categories`, else per (repository, category)): the lowest calibrated
-  probability t ≥ `min_cutoff` among the repository's own findings (its population:
-  every finding passed in, judged or not) at which the findings with probability ≥ t
-  would meet the repository's target precision (default 0.75). The expected precision
-  at t is their mean probability; it is judged on a pessimistic bound, the lower
-  `quantile_for(evidence)` quantile (never above the mean) of a Beta with that mean and
-  the certainty of `curve_strength` plus the weighted labelled events at ≥ t:
-  pessimistic with few outcomes, the median with many. A repository's events are its
-  own, plus, for each rule among its findings at ≥ t, the rule's events in every other
-  repository times `Effects.rule_agreement` (the share of a rule's effect common to
-  every repository): the probabilities pool a rule's outcomes across repositories, so
-  the certainty does too, and a repository that shows nothing does not wait for its
-  own few explored outcomes to show a rule others have proven. 1.0 (show nothing) when
-  no cutoff holds. A repository (or installation) with fewer than `min_population`
-  findings uses its installation's cutoff, then the global one, then the shipped
-  curve (raw confidence taken at its word). `Threshold.curve` reports the curve at
-  the `threshold_steps` grid.
-- Muting: with at least `min_mute_events` events in a repository since the last
-  explicit `Unmute`, a rule whose acceptance upper bound (`mute_quantile`, Jeffreys
-  prior) is below `mute_floor` is muted there. An unmute wins until new events mute it.
-- Exploration: a share `exploration_rate` of below-cutoff findings is shown in the
-  collapsed summary, chosen by a hash of the fingerprint, so estimates below the
-  cutoff keep learning and the choice is the same on every re-review.
+The API and the method: docs/learning.md.
 """
 
 from __future__ import annotations
@@ -129,10 +66,8 @@ def _fit_thresholds(
     config: LearningConfig,
     rule_agreement: float,
 ) -> dict[tuple[ScopeLevel, str, Category], Threshold]:
-    """findings: every observation with its calibrated probability; labelled: the evidence
-    with it; rule_agreement: how far a rule's events elsewhere count for a repository's
-    cutoff (`Effects.rule_agreement`). With `pool_categories` one curve per scope serves
-    every category (the key's category is then only where callers look it up)."""
+    """One cutoff curve per scope from every finding's calibrated probability and the evidence
+    with it (docs/learning.md, "Cutoffs")."""
     candidates = candidate_thresholds(config.threshold_steps)
     groups: tuple[Category | None, ...] = (None,) if config.pool_categories else tuple(Category)
     scopes: dict[_ScopeKey, _Scope] = defaultdict(_Scope)
@@ -292,8 +227,7 @@ def threshold_for(
     rule_id: str = "",
 ) -> Threshold:
     """The cutoff on the calibrated probability for this repository and category
-    (repository → installation → global). A rule's own evidence enters through its
-    calibrated probability, so `rule_id` does not change the cutoff."""
+    (repository → installation → global); `rule_id` does not change it."""
     del rule_id
     return _category_threshold(model.thresholds, repository, installation_id, category)
 

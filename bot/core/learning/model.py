@@ -1,6 +1,6 @@
 """The data of learning: what goes into the fold, what comes out, what `decide` returns.
 
-See `bot.core.learning.fold` for the API and the method.
+See docs/learning.md for the API and the method.
 """
 
 from __future__ import annotations

@@ -1,15 +1,13 @@
-"""Read-only queries over what the learner decided: thresholds, their curves, muted rules."""
+"""The dashboard's reads over what the learner decided: thresholds, mutes, and who is installed."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from bot.dashboard.filters import Scope
 from bot.store.feedback_models import RuleUnmute, ThresholdChange
 from bot.store.models import Installation, Repository
 
@@ -17,26 +15,15 @@ MAX_HISTORY = 500
 
 
 @dataclass(frozen=True, slots=True)
-class CurvePoint:
-    threshold: float
-    precision: float
-    lower_bound: float
-    evidence: float
+class ThresholdStep:
+    """One change of a category's threshold; `curve` is the fit's JSON, if it kept one."""
 
-
-@dataclass(frozen=True, slots=True)
-class ThresholdPoint:
     category: str
     value: float
     previous: float | None
     events: int
     at: datetime
-
-
-@dataclass(frozen=True, slots=True)
-class CategoryThreshold:
-    current: ThresholdPoint
-    curve: tuple[CurvePoint, ...]
+    curve: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,33 +34,23 @@ class MutedRule:
 
 
 @dataclass(frozen=True, slots=True)
-class Learned:
-    thresholds: tuple[CategoryThreshold, ...]
-    history: tuple[ThresholdPoint, ...]
-    muted: tuple[MutedRule, ...]
+class InstallationChoice:
+    id: int
+    account: str
 
 
-def parse_curve(raw: str | None) -> tuple[CurvePoint, ...]:
-    if not raw:
-        return ()
-    points = json.loads(raw)
-    return tuple(
-        CurvePoint(float(t), float(p), float(lower), float(e)) for t, p, lower, e in points
-    )
-
-
-def threshold_history(session: Session, repository: str) -> list[ThresholdChange]:
+def threshold_history(session: Session, repository: str) -> list[ThresholdStep]:
+    """The repository's newest category threshold changes (at most MAX_HISTORY), oldest first."""
     newest_first = (
         select(ThresholdChange)
         .where(ThresholdChange.repository_full_name == repository, ThresholdChange.rule_id == "")
         .order_by(ThresholdChange.at.desc(), ThresholdChange.id.desc())
         .limit(MAX_HISTORY)
     )
-    return list(reversed(session.scalars(newest_first).all()))
-
-
-def _point(row: ThresholdChange) -> ThresholdPoint:
-    return ThresholdPoint(row.category, row.new_value, row.old_value, row.events, row.at)
+    return [
+        ThresholdStep(row.category, row.new_value, row.old_value, row.events, row.at, row.curve)
+        for row in reversed(session.scalars(newest_first).all())
+    ]
 
 
 def muted_rules(session: Session, repository: str) -> list[MutedRule]:
@@ -104,39 +81,20 @@ def muted_rules(session: Session, repository: str) -> list[MutedRule]:
     return result
 
 
-def learned(session: Session, repository: str) -> Learned:
-    history = threshold_history(session, repository)
-    latest: dict[str, ThresholdChange] = {}
-    for row in history:
-        latest[row.category] = row
-    thresholds = tuple(
-        CategoryThreshold(_point(row), parse_curve(row.curve)) for _, row in sorted(latest.items())
-    )
-    return Learned(
-        thresholds=thresholds,
-        history=tuple(_point(row) for row in history),
-        muted=tuple(muted_rules(session, repository)),
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class InstallationChoice:
-    id: int
-    account: str
-
-
-def installations(session: Session, scope: Scope) -> list[InstallationChoice]:
+def installations(
+    session: Session, repositories: frozenset[str] | None
+) -> list[InstallationChoice]:
+    """Installations by account; only those holding one of `repositories` unless it is None."""
     query = select(Installation.id, Installation.account_login).order_by(Installation.account_login)
-    if scope.repositories is not None:
+    if repositories is not None:
         visible = select(Repository.installation_id).where(
-            Repository.full_name.in_(sorted(scope.repositories))
+            Repository.full_name.in_(sorted(repositories))
         )
         query = query.where(Installation.id.in_(visible))
     return [InstallationChoice(id, account) for id, account in session.execute(query)]
 
 
-def repositories(session: Session, scope: Scope) -> list[str]:
-    if scope.repositories is not None:
-        return sorted(scope.repositories)
+def active_repositories(session: Session) -> list[str]:
+    """Every repository not removed from its installation, by name."""
     query = select(Repository.full_name).where(Repository.removed_at.is_(None))
     return list(session.scalars(query.order_by(Repository.full_name)))

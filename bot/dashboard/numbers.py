@@ -1,4 +1,4 @@
-"""Read-only queries over findings: the numbers behind every page and API call.
+"""The numbers behind every page and API call, folded from the store's grouped counts.
 
 Rates count only shown findings (placed in a review, or explored below threshold).
 """
@@ -8,34 +8,38 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, datetime
-
-from sqlalchemy import ColumnElement, Select, func, select
-from sqlalchemy.orm import Session
+from datetime import UTC, date, datetime, time, timedelta
 
 from bot.dashboard.filters import Filters, OutcomeFilter, Scope
-from bot.dashboard.overview_scan import (
-    OverviewGroups,
-    RepositoryOutcome,
-    median_seconds_to_address,
-    overview_groups,
-)
 from bot.dashboard.rates import OutcomeCounts
-from bot.store.dashboard_models import FindingStatus, shown_finding
-from bot.store.review_models import FindingRecord as F
+from bot.store import dashboard_overview, dashboard_queries
+from bot.store.dashboard_models import FindingStatus
+from bot.store.dashboard_overview import OverviewGroups
+from bot.store.dashboard_queries import FindingWindow, RecentFinding, RepositoryOutcome
+from bot.store.sessions import Session
+
+__all__ = ["RecentFinding"]
 
 
-def conditions(filters: Filters, scope: Scope) -> list[ColumnElement[bool]]:
-    where = [F.created_at >= filters.start, F.created_at < filters.end, shown_finding()]
-    if scope.repositories is not None:
-        where.append(F.repository_full_name.in_(sorted(scope.repositories)))
-    if filters.repository is not None:
-        where.append(F.repository_full_name == filters.repository)
-    if filters.installation_id is not None:
-        where.append(F.installation_id == filters.installation_id)
-    if filters.category is not None:
-        where.append(F.category == filters.category.value)
-    return where
+def finding_window(filters: Filters, scope: Scope) -> FindingWindow:
+    """The findings a request covers: its filters, within what its viewer may see."""
+    return FindingWindow(
+        start=filters.start,
+        end=filters.end,
+        repositories=scope.repositories,
+        repository=filters.repository,
+        installation_id=filters.installation_id,
+        category=filters.category.value if filters.category is not None else None,
+    )
+
+
+def week_starts(filters: Filters) -> list[datetime]:
+    """Every Monday 00:00 UTC from the week holding `since` to the first one after `until`."""
+    monday = filters.since - timedelta(days=filters.since.weekday())
+    starts = [datetime.combine(monday, time(), tzinfo=UTC)]
+    while starts[-1] < filters.end:
+        starts.append(starts[-1] + timedelta(weeks=1))
+    return starts
 
 
 def counts_of(outcomes: dict[str, int]) -> OutcomeCounts:
@@ -93,19 +97,25 @@ def _overview(groups: OverviewGroups, median: float | None) -> Overview:
     )
 
 
+def _grouped_overview(
+    session: Session, filters: Filters, scope: Scope, with_repositories: bool
+) -> tuple[Overview, OverviewGroups]:
+    window = finding_window(filters, scope)
+    starts = week_starts(filters)
+    groups = dashboard_overview.overview_groups(session, window, starts, with_repositories)
+    median = dashboard_overview.median_seconds_to_address(session, window)
+    return _overview(groups, median), groups
+
+
 def overview(session: Session, filters: Filters, scope: Scope) -> Overview:
-    where = conditions(filters, scope)
-    groups = overview_groups(session, filters, where, with_repositories=False)
-    return _overview(groups, median_seconds_to_address(session, where))
+    return _grouped_overview(session, filters, scope, with_repositories=False)[0]
 
 
 def overview_with_repositories(
     session: Session, filters: Filters, scope: Scope, limit: int = 50
 ) -> tuple[Overview, list[RepositoryCounts]]:
     """The overview and its busiest repositories, from one pass over the findings."""
-    where = conditions(filters, scope)
-    groups = overview_groups(session, filters, where, with_repositories=True)
-    overview = _overview(groups, median_seconds_to_address(session, where))
+    overview, groups = _grouped_overview(session, filters, scope, with_repositories=True)
     return overview, _busiest(groups.repositories, limit)
 
 
@@ -128,13 +138,8 @@ def by_repository(
     session: Session, filters: Filters, scope: Scope, limit: int = 50
 ) -> list[RepositoryCounts]:
     """The repositories with the most shown findings in range."""
-    grouped = (
-        select(F.repository_full_name, F.outcome, func.count())
-        .where(*conditions(filters, scope))
-        .group_by(F.repository_full_name, F.outcome)
-    )
-    rows = session.execute(grouped)
-    return _busiest((RepositoryOutcome(name, outcome, n) for name, outcome, n in rows), limit)
+    window = finding_window(filters, scope)
+    return _busiest(dashboard_queries.repository_outcomes(session, window), limit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,35 +151,13 @@ class RuleRow:
 
 
 def rules(session: Session, filters: Filters, scope: Scope) -> list[RuleRow]:
-    grouped = (
-        select(F.rule_id, F.source, F.category, F.outcome, func.count())
-        .where(*conditions(filters, scope))
-        .group_by(F.rule_id, F.source, F.category, F.outcome)
-    )
     outcomes: dict[tuple[str, str, str], dict[str, int]] = defaultdict(dict)
-    for rule_id, source, category, outcome, count in session.execute(grouped):
-        outcomes[(rule_id, source, category)][outcome] = count
+    for row in dashboard_queries.rule_outcomes(session, finding_window(filters, scope)):
+        outcomes[(row.rule_id, row.source, row.category)][row.outcome] = row.count
     return [
         RuleRow(rule_id, source, category, counts_of(found))
         for (rule_id, source, category), found in sorted(outcomes.items())
     ]
-
-
-@dataclass(frozen=True, slots=True)
-class RecentFinding:
-    id: int
-    title: str
-    repository: str
-    pull_number: int
-    rule_id: str
-    source: str
-    category: str
-    path: str
-    start_line: int | None
-    outcome: str
-    confidence: float
-    comment_url: str | None
-    created_at: datetime
 
 
 def recent_findings(
@@ -184,25 +167,6 @@ def recent_findings(
     outcome: OutcomeFilter | None = None,
     limit: int = 50,
 ) -> list[RecentFinding]:
-    query: Select[F] = select(F).where(*conditions(filters, scope))
-    if outcome is not None:
-        query = query.where(F.outcome == outcome.value)
-    query = query.order_by(F.created_at.desc(), F.id.desc()).limit(limit)
-    return [
-        RecentFinding(
-            id=row.id,
-            title=row.title,
-            repository=row.repository_full_name,
-            pull_number=row.pull_number,
-            rule_id=row.rule_id,
-            source=row.source,
-            category=row.category,
-            path=row.path,
-            start_line=row.start_line,
-            outcome=row.outcome,
-            confidence=row.confidence,
-            comment_url=row.comment_url,
-            created_at=row.created_at,
-        )
-        for row in session.scalars(query)
-    ]
+    window = finding_window(filters, scope)
+    wanted = outcome.value if outcome is not None else None
+    return dashboard_queries.recent_findings(session, window, wanted, limit)

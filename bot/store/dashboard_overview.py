@@ -1,4 +1,4 @@
-"""The overview's grouped counts, read in one pass over the shown findings in range.
+"""The dashboard overview's grouped counts, read in one pass over the shown findings in range.
 
 On PostgreSQL one statement scans the partial index of shown findings once and hashes
 each row into three grouping sets: (week, category, source, outcome, status) for the
@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, datetime, timedelta
 from enum import IntEnum
+from typing import Any
 
 from sqlalchemy import (
     ColumnElement,
     DateTime,
     Integer,
+    Select,
     bindparam,
     case,
     cast,
@@ -31,8 +33,8 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
-from bot.dashboard.filters import Filters
 from bot.store.dashboard_models import addressed_finding
+from bot.store.dashboard_queries import FindingWindow, RepositoryOutcome, window_conditions
 from bot.store.review_models import FindingRecord as F
 
 WEEK_ORIGIN = date(1970, 1, 5)
@@ -63,13 +65,6 @@ class WeekGroup:
 
 
 @dataclass(frozen=True, slots=True)
-class RepositoryOutcome:
-    repository: str
-    outcome: str
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
 class OverviewGroups:
     weeks: tuple[WeekGroup, ...]
     repositories: tuple[RepositoryOutcome, ...]
@@ -79,15 +74,6 @@ class OverviewGroups:
 
 def week_start(index: int) -> date:
     return WEEK_ORIGIN + timedelta(weeks=index)
-
-
-def week_starts(filters: Filters) -> list[datetime]:
-    """Every Monday 00:00 UTC from the week holding `since` to the first one after `until`."""
-    monday = filters.since - timedelta(days=filters.since.weekday())
-    starts = [datetime.combine(monday, time(), tzinfo=UTC)]
-    while starts[-1] < filters.end:
-        starts.append(starts[-1] + timedelta(weeks=1))
-    return starts
 
 
 DateColumn = (
@@ -108,19 +94,19 @@ def sqlite_week_index(column: DateColumn) -> ColumnElement[int]:
 
 def overview_groups(
     session: Session,
-    filters: Filters,
-    where: Sequence[ColumnElement[bool]],
+    window: FindingWindow,
+    week_starts: Sequence[datetime],
     with_repositories: bool,
 ) -> OverviewGroups:
+    """`week_starts`: the Mondays (UTC) from the week holding the window's start past its end."""
+    where = window_conditions(window)
     if session.get_bind().dialect.name == "postgresql":
-        return _single_pass(session, filters, where, with_repositories)
+        return _single_pass(session, list(week_starts), where, with_repositories)
     return _portable(session, where, with_repositories)
 
 
-def median_seconds_to_address(
-    session: Session, where: Sequence[ColumnElement[bool]]
-) -> float | None:
-    addressed = [*where, addressed_finding()]
+def median_seconds_to_address(session: Session, window: FindingWindow) -> float | None:
+    addressed = [*window_conditions(window), addressed_finding()]
     if session.get_bind().dialect.name == "postgresql":
         elapsed = func.date_part("epoch", F.addressed_at - F.created_at)
         median = session.scalar(
@@ -137,13 +123,10 @@ def median_seconds_to_address(
     return sum(values) / len(values)
 
 
-def _single_pass(
-    session: Session,
-    filters: Filters,
-    where: Sequence[ColumnElement[bool]],
-    with_repositories: bool,
-) -> OverviewGroups:
-    starts = week_starts(filters)
+def _grouping_sets_query(
+    starts: list[datetime], where: Sequence[ColumnElement[bool]], with_repositories: bool
+) -> Select[tuple[Any, ...]]:
+    """One scan hashed into the grouping sets, pull requests collapsed to one row each."""
     # width_bucket compares timestamps only: far cheaper per row than date arithmetic.
     timestamps = ARRAY(DateTime(timezone=True))
     boundaries = cast(bindparam("week_starts", starts, type_=timestamps), timestamps)
@@ -175,7 +158,16 @@ def _single_pass(
         else_=g.repository_full_name,
     )
     keys = (g.grouping_set, g.week, g.category, g.source, g.outcome, g.status, repository)
-    collapsed = select(*keys, func.sum(g.findings), func.count()).group_by(*keys)
+    return select(*keys, func.sum(g.findings), func.count()).group_by(*keys)
+
+
+def _single_pass(
+    session: Session,
+    starts: list[datetime],
+    where: Sequence[ColumnElement[bool]],
+    with_repositories: bool,
+) -> OverviewGroups:
+    collapsed = _grouping_sets_query(starts, where, with_repositories)
     session.execute(text(f"SET LOCAL work_mem = '{HASH_WORK_MEM}'"))
     weeks: list[WeekGroup] = []
     repositories: list[RepositoryOutcome] = []
