@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from bot.core.learning.model import CurvePoint, ScopeLevel, Threshold
-from bot.core.learning.stats import beta_quantile, clamp_probability
+from bot.core.learning.stats import beta_cdf, beta_quantile, clamp_probability
 
 _EDGE = 1e-9
 """Values are compared to candidate cutoffs with this slack (0.55 ≥ 11/20)."""
@@ -81,8 +81,7 @@ def fit_threshold(
         (
             cutoff
             for cutoff, mean, weight in reversed(cutoffs)
-            if mean >= target - _EDGE
-            and _bound(mean, weight, strength, quantile_for) >= target - _EDGE
+            if mean >= target - _EDGE and _holds(mean, weight, strength, quantile_for, target)
         ),
         1.0,
     )
@@ -106,6 +105,20 @@ def _bound(
     certainty = strength + evidence
     quantile = beta_quantile(quantile_for(evidence), certainty * clamped, certainty * (1 - clamped))
     return min(mean, quantile)
+
+
+def _holds(
+    mean: float,
+    evidence: float,
+    strength: float,
+    quantile_for: Callable[[float], float],
+    target: float,
+) -> bool:
+    """`_bound(...) >= target` for a mean that meets it, by one CDF instead of a quantile."""
+    clamped = clamp_probability(mean, margin=0.001)
+    certainty = strength + evidence
+    below = beta_cdf(target - _EDGE, certainty * clamped, certainty * (1 - clamped))
+    return below <= quantile_for(evidence)
 
 
 def _weight_at_or_above(

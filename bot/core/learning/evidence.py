@@ -43,18 +43,15 @@ def _outcome_weight(outcome: Outcome, config: LearningConfig) -> tuple[bool, flo
 def weigh(observations: Sequence[Observation], config: LearningConfig) -> list[Evidence]:
     """Labelled observations with weights.
 
-    Robustness: the events one actor decided on one rule in one repository within one
-    window share at most `actor_cap` of weight (each gets `min(1, cap / count)`), so a
-    burst of dismissals from one person counts like `actor_cap` dismissals. Events with
-    an unknown actor are not capped. The cap is order-independent: the whole fold sees
-    the same weights whatever order observations arrive in.
+    The events one actor decided on one rule across one installation's repositories
+    within one window share at most `actor_cap` of weight (`docs/learning.md`).
     """
     labelled = [(o, judged) for o in observations if (judged := _outcome_weight(o.outcome, config))]
 
-    def group(o: Observation) -> tuple[str, str, str, int] | None:
+    def group(o: Observation) -> tuple[int, str, str, int] | None:
         if not o.actor:
             return None
-        return (o.repository, o.rule_id, o.actor, _window(o.at, config.actor_window))
+        return (o.installation_id, o.rule_id, o.actor, _window(o.at, config.actor_window))
 
     sizes = Counter(key for o, _ in labelled if (key := group(o)) is not None)
     evidence: list[Evidence] = []

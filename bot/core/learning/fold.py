@@ -25,9 +25,10 @@ Public API (everything a script needs; the data types live in `learning.model`):
 Method.
 - Labels: ACCEPTED counts as a success, DISMISSED as a failure, IGNORED as a failure of
   weight `ignored_weight` (0 by default: silence teaches nothing), PENDING not at all.
-- Robustness: one actor's events on one rule in one repository within `actor_window`
-  share at most `actor_cap` of weight (see `learning_evidence.weigh`): a burst of 40
-  dismissals by one person weighs as 3.
+- Robustness: one actor's events on one rule across an installation's repositories
+  within `actor_window` share at most `actor_cap` of weight (see
+  `learning.evidence.weigh`): a burst of 40 dismissals by one person weighs as 3, however
+  many repositories it spans.
 - Probability (`learning.effects`): a hierarchical logistic model. Raw confidence is
   calibrated per (source, category) — monotone, the raw value taken at its word with
   no evidence (the shipped prior), with separate slopes for a rule's mean raw
@@ -63,7 +64,8 @@ Method.
   prior) is below `mute_floor` is muted there. An unmute wins until new events mute it.
 - Exploration: a share `exploration_rate` of below-cutoff findings is shown in the
   collapsed summary, chosen by a hash of the fingerprint, so estimates below the
-  cutoff keep learning and the choice is the same on every re-review.
+  cutoff keep learning and the choice is the same on every re-review; `retest_rate` for
+  a rule judged only a few times in the repository, so an early verdict can be undone.
 """
 
 from __future__ import annotations
@@ -335,16 +337,23 @@ def decide(model: LearnedModel, repository: str, features: FindingFeatures) -> D
         return decision(Action.MUTED)
     if not threshold.shows_nothing and probability >= threshold.value - _EDGE:
         return decision(Action.INLINE)
-    if is_explored(features.fingerprint, model.config.exploration_rate):
+    if is_explored(features.fingerprint, exploration_rate(mute, model.config)):
         return decision(Action.EXPLORATION)
     return decision(Action.SUMMARY_ONLY)
 
 
+def exploration_rate(mute: MuteEvidence | None, config: LearningConfig) -> float:
+    """How often a below-cutoff finding of a rule is explored: `retest_rate` while the
+    rule has some, but few, judgements in the repository; `exploration_rate` otherwise."""
+    judged = 0.0 if mute is None else mute.accepted + mute.dismissed
+    return config.retest_rate if 0 < judged < config.retest_events else config.exploration_rate
+
+
 def exploration_share(decision: Decision, config: LearningConfig) -> float:
-    """The chance a finding like this one is shown: 1 inline, the exploration rate for an
+    """The chance a finding like this one is shown: 1 inline, its exploration rate for an
     explored one, 0 otherwise."""
     if decision.action is Action.INLINE:
         return 1.0
     if decision.action is Action.EXPLORATION:
-        return config.exploration_rate
+        return exploration_rate(decision.mute, config)
     return 0.0
