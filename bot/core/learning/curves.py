@@ -62,25 +62,12 @@ def fit_threshold(
     """
     ranked = sorted(population, reverse=True)
     judged = sorted(labelled, reverse=True)
-    cutoffs: list[tuple[float, float, float]] = []  # (cutoff, mean shown, evidence)
-    total = evidence = 0.0
-    next_judged = 0
-    for count, probability in enumerate(ranked, start=1):
-        total += probability
-        if probability < min_cutoff - _EDGE:
-            break
-        if count < len(ranked) and ranked[count] >= probability - _EDGE:
-            continue  # a cutoff shows every finding with this probability or none
-        while next_judged < len(judged) and judged[next_judged][0] >= probability - _EDGE:
-            evidence += judged[next_judged][1]
-            next_judged += 1
-        cutoffs.append((probability, total / count, evidence))
     # The bound never exceeds the mean: only cutoffs whose mean meets the target are
     # judged, lowest first, and the first that holds is the answer.
     chosen = next(
         (
             cutoff
-            for cutoff, mean, weight in reversed(cutoffs)
+            for cutoff, mean, weight in reversed(_cutoffs(ranked, judged, min_cutoff))
             if mean >= target - _EDGE and _holds(mean, weight, strength, quantile_for, target)
         ),
         1.0,
@@ -94,6 +81,27 @@ def fit_threshold(
             CurvePoint(t, mean, _bound(mean, weight, strength, quantile_for), weight, len(shown))
         )
     return Threshold(chosen, level, target, tuple(points))
+
+
+def _cutoffs(
+    ranked: Sequence[float], judged: Sequence[tuple[float, float]], min_cutoff: float
+) -> list[tuple[float, float, float]]:
+    """(cutoff, mean shown, evidence) at each distinct probability ≥ min_cutoff, highest
+    first; `ranked` and `judged` sorted highest first."""
+    cutoffs: list[tuple[float, float, float]] = []
+    total = evidence = 0.0
+    next_judged = 0
+    for count, probability in enumerate(ranked, start=1):
+        total += probability
+        if probability < min_cutoff - _EDGE:
+            break
+        if count < len(ranked) and ranked[count] >= probability - _EDGE:
+            continue  # a cutoff shows every finding with this probability or none
+        while next_judged < len(judged) and judged[next_judged][0] >= probability - _EDGE:
+            evidence += judged[next_judged][1]
+            next_judged += 1
+        cutoffs.append((probability, total / count, evidence))
+    return cutoffs
 
 
 def _bound(
