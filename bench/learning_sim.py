@@ -66,12 +66,14 @@ import argparse
 import heapq
 import math
 import random
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from statistics import fmean
 
 from learning_bayes import Generator, bayes_estimates
+from learning_fit import bounded
 
 from bot.core.findings import Category, Source
 from bot.core.learning.fold import (
@@ -139,11 +141,16 @@ class Scenario:
     raw_taste_slope: float = 0.0
     """How far a Semgrep finding's raw log-odds follow its repository's taste for the rule
     (added times this): 0 when a rule's raw confidence is the same in every repository."""
+    burst_repositories: tuple[str, ...] = ("acme/api",)
+    """Where the one grumpy user dismisses the burst (one installation's repositories)."""
+    measured_start: bool = False
+    """A Semgrep rule's raw confidence is the measured precision of its confidence level
+    (section 1 of #34), not a noisy function of its own quality."""
 
     @property
     def ceiling_holds(self) -> bool:
-        """`learning_bayes` does not model raw confidence that follows taste."""
-        return self.raw_taste_slope == 0
+        """`learning_bayes` models neither raw confidence that follows taste nor levels."""
+        return self.raw_taste_slope == 0 and not self.measured_start
 
 
 SCENARIOS = {
@@ -154,6 +161,8 @@ SCENARIOS = {
     "shared": Scenario(taste_noise=0.0),
     "per-finding": Scenario(finding_raw_noise=0.8),
     "by-repository": Scenario(taste_noise=1.0, finding_raw_noise=0.8, raw_taste_slope=RAW_SLOPE),
+    "burst-across": Scenario(burst_repositories=("acme/api", "acme/web", "acme/infra")),
+    "measured-start": Scenario(measured_start=True),
 }
 
 
@@ -197,6 +206,26 @@ def draw_rule(rng: random.Random, category: Category, raw_noise: float) -> tuple
     return quality, scored_raw(RAW_SLOPE * logit(quality) + rng.gauss(0.0, raw_noise))
 
 
+LEVEL_CUTS = (0.45, 0.7)
+"""A rule's confidence level (LOW, MEDIUM, HIGH) from its noisy raw signal, by these cuts."""
+
+
+def level_of(raw: float) -> int:
+    return sum(raw >= cut for cut in LEVEL_CUTS)
+
+
+def measured_starts(raw_noise: float, rules: int = 20000) -> dict[tuple[Category, int], float]:
+    """Each (category, level)'s mean rule quality over many rules drawn like the world's:
+    the starting confidence section 1 measures on a corpus, per category and level."""
+    rng = random.Random(0)  # noqa: S311 - a seeded measurement
+    sums: dict[tuple[Category, int], list[float]] = {}
+    for category in RULES_PER_CATEGORY:
+        for _ in range(rules):
+            quality, raw = draw_rule(rng, category, raw_noise)
+            sums.setdefault((category, level_of(raw)), []).append(quality)
+    return {key: scored_raw(logit(fmean(values))) for key, values in sums.items()}
+
+
 def generator(scenario: Scenario) -> Generator:
     """How a `World` of this scenario draws Semgrep rules and tastes (`learning_bayes`)."""
     return Generator(
@@ -218,9 +247,11 @@ class World:
         self.rng = rng
         self.scenario = scenario
         self.rules: list[Rule] = []
+        starts = measured_starts(scenario.rule_raw_noise) if scenario.measured_start else {}
         for category, count in RULES_PER_CATEGORY.items():
             for i in range(count):
                 quality, raw = draw_rule(rng, category, scenario.rule_raw_noise)
+                raw = starts.get((category, level_of(raw)), raw)
                 self.rules.append(Rule(f"{category}-{i}", category, Source.SEMGREP, quality, raw))
             llm_quality = rng.betavariate(*QUALITY_PRIOR[category])
             self.rules.append(Rule(f"llm-{category}", category, Source.LLM, llm_quality, 0.0))
@@ -360,6 +391,8 @@ class Checkpoint:
     """The learner's ranking cut at the oracle's cut."""
     raw_ranked: Score
     """Raw confidence's ranking cut at the oracle's cut."""
+    burst_shown: bool = False
+    """Whether the burst's rule (a good security rule) is shown inline where it was dismissed."""
 
     def of_oracle(self, policy: Score) -> float:
         """The policy's recall over the oracle's."""
@@ -388,6 +421,14 @@ def bayes_ceiling(
         return estimates[(f.repository, f.rule.rule_id)]
 
     return estimate
+
+
+def burst_rule_of(world: World) -> Rule:
+    """The rule the grumpy user dismisses: the best Semgrep security rule."""
+    return max(
+        (r for r in world.rules if r.category is Category.SECURITY and r.source is Source.SEMGREP),
+        key=lambda r: r.quality,
+    )
 
 
 def evaluate(
@@ -425,7 +466,10 @@ def evaluate(
         for f, a in zip(batch, decisions, strict=True)
         if f.repository == STYLE_HATER and f.rule.category is Category.STYLE
     ]
-    point = Checkpoint(events, learned, fixed, best, pooled, bayes, ranked, raw_ranked)
+    burst_rule = burst_rule_of(world)
+    probe = SimFinding(world.scenario.burst_repositories[0], burst_rule, burst_rule.raw, 0.0, "")
+    burst_shown = decide(model, probe.repository, features(probe)).action is Action.INLINE
+    point = Checkpoint(events, learned, fixed, best, pooled, bayes, ranked, raw_ranked, burst_shown)
     print(
         f"  after {events:>4} events | learned P={learned.precision:.3f} R={learned.recall:.3f}"
         f" R/oracle={point.of_oracle(learned):.3f} F1={learned.f1:.3f} F0.5={learned.f05:.3f}"
@@ -443,8 +487,25 @@ def evaluate(
         f" F1={bayes.f1:.3f} calibration error {bayes_error:.3f}"
         f" | {STYLE_HATER} style shown {hater_style.count(Action.INLINE)}/{len(hater_style)}"
         f" | calibration error {error:.3f}"
+        f" | burst rule ({burst_rule.rule_id}, quality {burst_rule.quality:.2f})"
+        f" {'shown' if burst_shown else 'hidden'} in {probe.repository}"
     )
     return point
+
+
+FIT_SECONDS: list[tuple[int, float]] = []
+"""(findings passed, seconds) of every fit in this process, for the fit-cost figures."""
+
+
+def timed_fit(
+    findings: Mapping[int, Observation], config: LearningConfig, bound: bool
+) -> LearnedModel:
+    """`learn` on every finding, or on the store's bound (insertion order is arrival order)."""
+    passed = bounded(list(findings.values())) if bound else list(findings.values())
+    started = time.perf_counter()
+    model = learn(passed, config)
+    FIT_SECONDS.append((len(passed), time.perf_counter() - started))
+    return model
 
 
 def run(
@@ -453,7 +514,9 @@ def run(
     scenario: Scenario,
     fixed_thresholds: Sequence[float],
     until: int = CHECKPOINTS[-1],
+    bound: bool = False,
 ) -> list[Checkpoint]:
+    """One world's stream; with `bound` the learner sees what the store would pass it."""
     rng = random.Random(seed)  # noqa: S311 - a seeded simulation
     world = World(rng, scenario)
     results: list[Checkpoint] = []
@@ -463,10 +526,8 @@ def run(
     model = learn([], config)
     step = events = since_refit = 0
     checkpoints = [c for c in CHECKPOINTS if c <= until]
-    burst_rule = max(
-        (r for r in world.rules if r.category is Category.SECURITY and r.source is Source.SEMGREP),
-        key=lambda r: r.quality,
-    )
+    burst_rule = burst_rule_of(world)
+    burst_places = scenario.burst_repositories
     print(f"seed {seed}: target precision {config.target_precision}")
     while checkpoints:
         step += 1
@@ -486,12 +547,13 @@ def run(
             arrived.append((finding, obs))
         if events < BURST_AT <= events + len(arrived):
             for i in range(BURST_SIZE):
-                burst = world.finding(rng, repository="acme/api", rule=burst_rule)
+                place = burst_places[i % len(burst_places)]
+                burst = world.finding(rng, repository=place, rule=burst_rule)
                 at = now + i * timedelta(minutes=3)
                 arrived.append(
                     (
                         -step * BURST_SIZE - i,
-                        observation(burst, Outcome.DISMISSED, "acme/api-grumpy", at),
+                        observation(burst, Outcome.DISMISSED, "acme-grumpy", at),
                     )
                 )
         for finding, obs in arrived:
@@ -499,14 +561,14 @@ def run(
             events += 1
             since_refit += 1
             if checkpoints and events == checkpoints[0]:
-                model = learn(findings.values(), config)
+                model = timed_fit(findings, config, bound)
                 since_refit = 0
                 results.append(
                     evaluate(model, world, seed, events, fixed_thresholds, findings.values())
                 )
                 checkpoints.pop(0)
         if since_refit >= REFIT_EVERY:
-            model = learn(findings.values(), config)
+            model = timed_fit(findings, config, bound)
             since_refit = 0
     return results
 
@@ -526,6 +588,10 @@ def verdict(results: Sequence[Checkpoint], target: float, scenario: Scenario) ->
             f"after {events} events, of {len(at)} runs: precision within 5 points {precise},"
             f" recall ≥ 0.9 of oracle {recalled}, pooled below 0.9 of oracle {pooled_short};"
             f" bayes ({ceiling}) below 0.9 of oracle {bayes_short}"
+        )
+        print(
+            f"  burst rule shown again where it was dismissed:"
+            f" {sum(c.burst_shown for c in at)} of {len(at)} runs"
         )
         for cutoff in at[0].fixed:
             pairs = [(c, c.fixed[cutoff]) for c in at]
@@ -566,13 +632,24 @@ def main() -> None:
         default=CHECKPOINTS[-1],
         help="the last checkpoint (events) a run goes to",
     )
+    parser.add_argument(
+        "--bounded",
+        action="store_true",
+        help="the learner sees what the store passes it (recent findings, older judged ones)",
+    )
     args = parser.parse_args()
     config = LearningConfig()
     results: list[Checkpoint] = []
     for seed in args.seeds:
         print(f"scenario {args.scenario}, ", end="")
-        results += run(seed, config, SCENARIOS[args.scenario], args.fixed, args.until)
+        results += run(seed, config, SCENARIOS[args.scenario], args.fixed, args.until, args.bounded)
     verdict(results, config.target_precision, SCENARIOS[args.scenario])
+    sizes = [size for size, _ in FIT_SECONDS]
+    print(
+        f"fits: {len(FIT_SECONDS)}, findings passed up to {max(sizes, default=0)},"
+        f" seconds mean {fmean(s for _, s in FIT_SECONDS):.2f}"
+        f" max {max(s for _, s in FIT_SECONDS):.2f}"
+    )
 
 
 if __name__ == "__main__":

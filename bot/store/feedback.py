@@ -16,7 +16,11 @@ from bot.core.outcomes import Outcome, Signal, SignalKind, deciding_actor, outco
 from bot.store.feedback_models import FeedbackSignal, RuleUnmute
 from bot.store.review_models import FindingRecord
 
-MAX_FINDINGS_LEARNED = 200_000
+MAX_FINDINGS_LEARNED = 3_000
+"""The learner's population: the most recent findings, judged or not (bounds a fit's cost)."""
+MAX_JUDGED_LEARNED = 1_000
+"""Its evidence: the judged findings among those, then older judged ones up to this many."""
+JUDGED = (Outcome.ACCEPTED.value, Outcome.DISMISSED.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,38 +88,45 @@ def finding_outcome(session: Session, finding_id: int) -> Outcome:
     return outcome(signals_of(session, [finding_id]).get(finding_id, []))
 
 
-def observations(session: Session) -> list[Observation]:
-    """The most recent findings as the learner's input: those with an outcome are its
-    evidence, and all of them, PENDING included, are the population a repository's
-    cutoff is judged on. The learner shrinks a repository toward its installation and
-    the global data, so it gets every repository's findings.
-    """
+def observations(
+    session: Session, recent: int = MAX_FINDINGS_LEARNED, judged: int = MAX_JUDGED_LEARNED
+) -> list[Observation]:
+    """The learner's input: the `recent` latest findings, PENDING included (the population a
+    cutoff is judged on), and older judged ones until `judged` judged findings in all."""
     rows = list(
-        session.scalars(
-            select(FindingRecord).order_by(FindingRecord.id.desc()).limit(MAX_FINDINGS_LEARNED)
-        )
+        session.scalars(select(FindingRecord).order_by(FindingRecord.id.desc()).limit(recent))
     )
     if not rows:
         return []
     signals = _signals_from(session, rows[-1].id)
-    learned: list[Observation] = []
-    for row in rows:
-        finding_signals = signals.get(row.id, [])
-        learned.append(
-            Observation(
-                installation_id=row.installation_id,
-                repository=row.repository_full_name,
-                source=Source(row.source),
-                category=Category(row.category),
-                rule_id=row.rule_id,
-                language=row.language or "",
-                raw_confidence=row.raw_confidence,
-                outcome=outcome(finding_signals),
-                actor=deciding_actor(finding_signals),
-                at=max((s.at for s in finding_signals), default=None),
+    owed = judged - sum(row.outcome in JUDGED for row in rows)
+    if owed > 0:
+        older = list(
+            session.scalars(
+                select(FindingRecord)
+                .where(FindingRecord.id < rows[-1].id, FindingRecord.outcome.in_(JUDGED))
+                .order_by(FindingRecord.id.desc())
+                .limit(owed)
             )
         )
-    return learned
+        signals.update(signals_of(session, [row.id for row in older]))
+        rows += older
+    return [_observation(row, signals.get(row.id, [])) for row in rows]
+
+
+def _observation(row: FindingRecord, finding_signals: list[Signal]) -> Observation:
+    return Observation(
+        installation_id=row.installation_id,
+        repository=row.repository_full_name,
+        source=Source(row.source),
+        category=Category(row.category),
+        rule_id=row.rule_id,
+        language=row.language or "",
+        raw_confidence=row.raw_confidence,
+        outcome=outcome(finding_signals),
+        actor=deciding_actor(finding_signals),
+        at=max((s.at for s in finding_signals), default=None),
+    )
 
 
 def _signals_from(session: Session, first_finding_id: int) -> dict[int, list[Signal]]:

@@ -136,6 +136,25 @@ def test_a_burst_from_one_user_counts_as_the_cap() -> None:
     )
 
 
+def test_one_users_burst_across_an_installations_repositories_is_one_opinion() -> None:
+    places = ("acme/api", "acme/web", "acme/infra")
+    burst = [
+        obs(
+            "sqli",
+            Category.SECURITY,
+            0.8,
+            Outcome.DISMISSED,
+            actor="grumpy",
+            hours=600 + i / 20,
+            repository=places[i % 3],
+        )
+        for i in range(42)
+    ]
+    model = learn(burst)
+    weights = [model.mutes[(place, "sqli")].dismissed for place in places]
+    assert sum(weights) == pytest.approx(3.0)
+
+
 def test_the_same_user_in_a_later_window_counts_again() -> None:
     events = [
         obs("r", Category.STYLE, 0.6, Outcome.DISMISSED, actor="ana", hours=h)
@@ -205,6 +224,36 @@ def test_below_threshold_findings_are_explored_or_summarised() -> None:
     assert 20 <= explored <= 65
     decision = decide(model, REPO, features("style-new", Category.STYLE, 0.3, "k0"))
     assert exploration_share(decision, model.config) in (0.0, model.config.exploration_rate)
+
+
+def test_a_rule_hidden_by_few_judgements_is_retested_often() -> None:
+    history = [
+        *(
+            obs(f"other-{i % 4}", Category.SECURITY, 0.8, Outcome.ACCEPTED, actor=f"d{i}", hours=i)
+            for i in range(30)
+        ),
+        *(
+            obs("sqli", Category.SECURITY, 0.8, Outcome.DISMISSED, actor="grumpy", hours=40 + i)
+            for i in range(40)
+        ),
+    ]
+    model = learn(history)
+    decisions = [
+        decide(model, REPO, features("sqli", Category.SECURITY, 0.8, f"k{i}")) for i in range(400)
+    ]
+    assert all(d.action is not Action.INLINE for d in decisions), "the burst hides the rule"
+    explored = sum(d.action is Action.EXPLORATION for d in decisions)
+    assert explored >= 0.4 * len(decisions)
+    assert {exploration_share(d, model.config) for d in decisions} <= {
+        0.0,
+        model.config.retest_rate,
+    }
+    settled = learn(history + dismissed_rule(30, start_hours=200))
+    noisy = [
+        decide(settled, REPO, features("noisy", Category.CORRECTNESS, 0.6, f"k{i}"))
+        for i in range(400)
+    ]
+    assert sum(d.action is Action.EXPLORATION for d in noisy) < 0.2 * len(noisy)
 
 
 def test_cold_start_uses_the_shipped_prior() -> None:

@@ -84,6 +84,19 @@ def test_every_recent_finding_is_an_observation_pending_or_judged(
     assert {o.actor for o in observed if o.outcome is Outcome.DISMISSED} == {"dev0", "dev1"}
 
 
+def test_the_learner_gets_the_recent_findings_and_older_judged_ones_up_to_a_bound(
+    migrated_engine: Engine,
+) -> None:
+    ids = add_findings(migrated_engine, 12)
+    dismiss(migrated_engine, ids[:4] + ids[-1:])
+    with Session(migrated_engine) as session:
+        observed = feedback.observations(session, recent=5, judged=3)
+    outcomes = [o.outcome for o in observed]
+    assert len(observed) == 5 + 2
+    assert outcomes.count(Outcome.DISMISSED) == 3
+    assert outcomes.count(Outcome.PENDING) == 4
+
+
 def test_a_fit_is_reused_until_the_data_changes(migrated_engine: Engine) -> None:
     models = LearnedModels()
     config = RepoConfig()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from bot.core.learning.model import CurvePoint, ScopeLevel, Threshold
-from bot.core.learning.stats import beta_quantile, clamp_probability
+from bot.core.learning.stats import beta_cdf, beta_quantile, clamp_probability
 
 _EDGE = 1e-9
 """Values are compared to candidate cutoffs with this slack (0.55 ≥ 11/20)."""
@@ -46,27 +46,13 @@ def fit_threshold(
     the target (1.0: none does); the curve reported at `candidates` (docs/learning.md)."""
     ranked = sorted(population, reverse=True)
     judged = sorted(labelled, reverse=True)
-    cutoffs: list[tuple[float, float, float]] = []  # (cutoff, mean shown, evidence)
-    total = evidence = 0.0
-    next_judged = 0
-    for count, probability in enumerate(ranked, start=1):
-        total += probability
-        if probability < min_cutoff - _EDGE:
-            break
-        if count < len(ranked) and ranked[count] >= probability - _EDGE:
-            continue  # a cutoff shows every finding with this probability or none
-        while next_judged < len(judged) and judged[next_judged][0] >= probability - _EDGE:
-            evidence += judged[next_judged][1]
-            next_judged += 1
-        cutoffs.append((probability, total / count, evidence))
     # The bound never exceeds the mean: only cutoffs whose mean meets the target are
     # judged, lowest first, and the first that holds is the answer.
     chosen = next(
         (
             cutoff
-            for cutoff, mean, weight in reversed(cutoffs)
-            if mean >= target - _EDGE
-            and _bound(mean, weight, strength, quantile_for) >= target - _EDGE
+            for cutoff, mean, weight in reversed(_cutoffs(ranked, judged, min_cutoff))
+            if mean >= target - _EDGE and _holds(mean, weight, strength, quantile_for, target)
         ),
         1.0,
     )
@@ -81,6 +67,27 @@ def fit_threshold(
     return Threshold(chosen, level, target, tuple(points))
 
 
+def _cutoffs(
+    ranked: Sequence[float], judged: Sequence[tuple[float, float]], min_cutoff: float
+) -> list[tuple[float, float, float]]:
+    """(cutoff, mean shown, evidence) at each distinct probability ≥ min_cutoff, highest
+    first; `ranked` and `judged` sorted highest first."""
+    cutoffs: list[tuple[float, float, float]] = []
+    total = evidence = 0.0
+    next_judged = 0
+    for count, probability in enumerate(ranked, start=1):
+        total += probability
+        if probability < min_cutoff - _EDGE:
+            break
+        if count < len(ranked) and ranked[count] >= probability - _EDGE:
+            continue  # a cutoff shows every finding with this probability or none
+        while next_judged < len(judged) and judged[next_judged][0] >= probability - _EDGE:
+            evidence += judged[next_judged][1]
+            next_judged += 1
+        cutoffs.append((probability, total / count, evidence))
+    return cutoffs
+
+
 def _bound(
     mean: float, evidence: float, strength: float, quantile_for: Callable[[float], float]
 ) -> float:
@@ -90,6 +97,20 @@ def _bound(
     certainty = strength + evidence
     quantile = beta_quantile(quantile_for(evidence), certainty * clamped, certainty * (1 - clamped))
     return min(mean, quantile)
+
+
+def _holds(
+    mean: float,
+    evidence: float,
+    strength: float,
+    quantile_for: Callable[[float], float],
+    target: float,
+) -> bool:
+    """`_bound(...) >= target` for a mean that meets it, by one CDF instead of a quantile."""
+    clamped = clamp_probability(mean, margin=0.001)
+    certainty = strength + evidence
+    below = beta_cdf(target - _EDGE, certainty * clamped, certainty * (1 - clamped))
+    return below <= quantile_for(evidence)
 
 
 def _weight_at_or_above(

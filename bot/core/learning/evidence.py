@@ -41,14 +41,14 @@ def _outcome_weight(outcome: Outcome, config: LearningConfig) -> tuple[bool, flo
 
 
 def weigh(observations: Sequence[Observation], config: LearningConfig) -> list[Evidence]:
-    """Labelled observations with weights; one actor's burst on one rule in one repository
-    shares at most `actor_cap` of weight (docs/learning.md, "Evidence")."""
+    """Labelled observations with weights; one actor's burst on one rule across an
+    installation's repositories shares at most `actor_cap` of weight (docs/learning.md)."""
     labelled = [(o, judged) for o in observations if (judged := _outcome_weight(o.outcome, config))]
 
-    def group(o: Observation) -> tuple[str, str, str, int] | None:
+    def group(o: Observation) -> tuple[int, str, str, int] | None:
         if not o.actor:
             return None
-        return (o.repository, o.rule_id, o.actor, _window(o.at, config.actor_window))
+        return (o.installation_id, o.rule_id, o.actor, _window(o.at, config.actor_window))
 
     sizes = Counter(key for o, _ in labelled if (key := group(o)) is not None)
     evidence: list[Evidence] = []
@@ -75,8 +75,11 @@ def mute_evidence(
     unmuted_at: datetime | None,
     config: LearningConfig,
 ) -> MuteEvidence:
-    """A rule is muted when its acceptance is confidently below the floor; only events after
-    the latest explicit unmute count (docs/learning.md, "Evidence")."""
+    """A rule is muted when its acceptance is confidently below the floor.
+
+    Only events after the latest explicit unmute count (an event without a time is taken
+    as older), so an unmute holds until enough new evidence mutes the rule again.
+    """
     accepted = dismissed = 0.0
     for e in evidence:
         at = e.observation.at

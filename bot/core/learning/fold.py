@@ -60,60 +60,81 @@ class _Scope:
     """Each rule's highest probability among a repository scope's findings."""
 
 
-def _fit_thresholds(
-    findings: Sequence[tuple[Observation, float]],
-    labelled: Sequence[tuple[Evidence, float]],
-    config: LearningConfig,
-    rule_agreement: float,
-) -> dict[tuple[ScopeLevel, str, Category], Threshold]:
-    """One cutoff curve per scope from every finding's calibrated probability and the evidence
-    with it (docs/learning.md, "Cutoffs")."""
-    candidates = candidate_thresholds(config.threshold_steps)
-    groups: tuple[Category | None, ...] = (None,) if config.pool_categories else tuple(Category)
-    scopes: dict[_ScopeKey, _Scope] = defaultdict(_Scope)
+@dataclass(slots=True)
+class _Scopes:
+    """Every scope's findings and evidence, and each rule's evidence weight."""
 
-    def keys(o: Observation) -> list[_ScopeKey]:
-        group = None if config.pool_categories else o.category
-        return [
-            (ScopeLevel.GLOBAL, "", group),
-            (ScopeLevel.INSTALLATION, str(o.installation_id), group),
-            (ScopeLevel.REPOSITORY, o.repository, group),
-        ]
+    scopes: dict[_ScopeKey, _Scope] = field(default_factory=lambda: defaultdict(_Scope))
+    rule_weight: dict[str, float] = field(default_factory=lambda: defaultdict(float))
+    rule_weight_in: dict[tuple[str, str], float] = field(default_factory=lambda: defaultdict(float))
 
-    for o, probability in findings:
-        scoped = keys(o)
-        for key in scoped:
-            scopes[key].population.append(probability)
-        if o.rule_id:
-            tops = scopes[scoped[-1]].rule_tops  # only a repository's cutoff pools rules
-            tops[o.rule_id] = max(tops.get(o.rule_id, 0.0), probability)
-    rule_weight: dict[str, float] = defaultdict(float)
-    rule_weight_in: dict[tuple[str, str], float] = defaultdict(float)
-    for e, probability in labelled:
-        for key in keys(e.observation):
-            scopes[key].labelled.append((probability, e.weight))
-        if e.observation.rule_id:
-            rule_weight[e.observation.rule_id] += e.weight
-            rule_weight_in[(e.observation.repository, e.observation.rule_id)] += e.weight
-
-    def evidence(level: ScopeLevel, scope: str, here: _Scope) -> list[tuple[float, float]]:
+    def evidence(
+        self, level: ScopeLevel, scope: str, here: _Scope, rule_agreement: float
+    ) -> list[tuple[float, float]]:
+        """A scope's own evidence; a repository's adds each of its rules' events elsewhere."""
         if level is not ScopeLevel.REPOSITORY:
             return here.labelled
         elsewhere = (
-            (top, rule_weight.get(rule, 0.0) - rule_weight_in.get((scope, rule), 0.0))
+            (top, self.rule_weight.get(rule, 0.0) - self.rule_weight_in.get((scope, rule), 0.0))
             for rule, top in here.rule_tops.items()
         )
         return here.labelled + [
             (top, rule_agreement * weight) for top, weight in elsewhere if weight > _EDGE
         ]
 
+
+def _scope_keys(o: Observation, config: LearningConfig) -> list[_ScopeKey]:
+    group = None if config.pool_categories else o.category
+    return [
+        (ScopeLevel.GLOBAL, "", group),
+        (ScopeLevel.INSTALLATION, str(o.installation_id), group),
+        (ScopeLevel.REPOSITORY, o.repository, group),
+    ]
+
+
+def _gather(
+    findings: Sequence[tuple[Observation, float]],
+    labelled: Sequence[tuple[Evidence, float]],
+    config: LearningConfig,
+) -> _Scopes:
+    gathered = _Scopes()
+    for o, probability in findings:
+        scoped = _scope_keys(o, config)
+        for key in scoped:
+            gathered.scopes[key].population.append(probability)
+        if o.rule_id:
+            tops = gathered.scopes[scoped[-1]].rule_tops  # only a repository's cutoff pools rules
+            tops[o.rule_id] = max(tops.get(o.rule_id, 0.0), probability)
+    for e, probability in labelled:
+        for key in _scope_keys(e.observation, config):
+            gathered.scopes[key].labelled.append((probability, e.weight))
+        if e.observation.rule_id:
+            gathered.rule_weight[e.observation.rule_id] += e.weight
+            where = (e.observation.repository, e.observation.rule_id)
+            gathered.rule_weight_in[where] += e.weight
+    return gathered
+
+
+def _fit_thresholds(
+    findings: Sequence[tuple[Observation, float]],
+    labelled: Sequence[tuple[Evidence, float]],
+    config: LearningConfig,
+    rule_agreement: float,
+) -> dict[tuple[ScopeLevel, str, Category], Threshold]:
+    """findings: every observation with its calibrated probability; labelled: the evidence
+    with it; rule_agreement: `Effects.rule_agreement`. With `pool_categories` one curve per
+    scope serves every category (the key's category is then only where callers look)."""
+    candidates = candidate_thresholds(config.threshold_steps)
+    groups: tuple[Category | None, ...] = (None,) if config.pool_categories else tuple(Category)
+    gathered = _gather(findings, labelled, config)
     fitted: dict[tuple[ScopeLevel, str, Category], Threshold] = {}
     for group in groups:
         for category in (group,) if group is not None else tuple(Category):
             fitted[(ScopeLevel.GLOBAL, "", category)] = shipped_curve(
                 candidates, config.target_precision, ScopeLevel.PRIOR, config.min_cutoff
             )
-    for (level, scope, group), here in sorted(scopes.items(), key=lambda i: _LEVELS.index(i[0][0])):
+    ordered = sorted(gathered.scopes.items(), key=lambda i: _LEVELS.index(i[0][0]))
+    for (level, scope, group), here in ordered:
         if len(here.population) < config.min_population:
             continue
         target = (
@@ -121,7 +142,7 @@ def _fit_thresholds(
         )
         threshold = fit_threshold(
             here.population,
-            evidence(level, scope, here),
+            gathered.evidence(level, scope, here, rule_agreement),
             candidates,
             config.curve_strength,
             target,
@@ -227,7 +248,8 @@ def threshold_for(
     rule_id: str = "",
 ) -> Threshold:
     """The cutoff on the calibrated probability for this repository and category
-    (repository → installation → global); `rule_id` does not change it."""
+    (repository → installation → global). A rule's own evidence enters through its
+    calibrated probability, so `rule_id` does not change the cutoff."""
     del rule_id
     return _category_threshold(model.thresholds, repository, installation_id, category)
 
@@ -269,16 +291,23 @@ def decide(model: LearnedModel, repository: str, features: FindingFeatures) -> D
         return decision(Action.MUTED)
     if not threshold.shows_nothing and probability >= threshold.value - _EDGE:
         return decision(Action.INLINE)
-    if is_explored(features.fingerprint, model.config.exploration_rate):
+    if is_explored(features.fingerprint, exploration_rate(mute, model.config)):
         return decision(Action.EXPLORATION)
     return decision(Action.SUMMARY_ONLY)
 
 
+def exploration_rate(mute: MuteEvidence | None, config: LearningConfig) -> float:
+    """How often a below-cutoff finding of a rule is explored: `retest_rate` while the
+    rule has some, but few, judgements in the repository; `exploration_rate` otherwise."""
+    judged = 0.0 if mute is None else mute.accepted + mute.dismissed
+    return config.retest_rate if 0 < judged < config.retest_events else config.exploration_rate
+
+
 def exploration_share(decision: Decision, config: LearningConfig) -> float:
-    """The chance a finding like this one is shown: 1 inline, the exploration rate for an
+    """The chance a finding like this one is shown: 1 inline, its exploration rate for an
     explored one, 0 otherwise."""
     if decision.action is Action.INLINE:
         return 1.0
     if decision.action is Action.EXPLORATION:
-        return config.exploration_rate
+        return exploration_rate(decision.mute, config)
     return 0.0

@@ -82,8 +82,12 @@ class LearningConfig:
     mute_quantile: float = 0.95
     min_mute_events: float = 8.0
     exploration_rate: float = 0.1
+    retest_rate: float = 0.5
+    """The share explored of a rule judged in a repository by fewer than `retest_events`:
+    a rule hidden by a few early verdicts is shown often enough to recover."""
+    retest_events: float = 12.0
     actor_cap: float = 3.0
-    """At most this much total weight per (repository, rule, actor, window)."""
+    """At most this much total weight per (installation, rule, actor, window)."""
     actor_window: timedelta = timedelta(days=7)
     ignored_weight: float = 0.0
     """Weight of an IGNORED outcome as a dismissal (0: ignored findings teach nothing)."""
