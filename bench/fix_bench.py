@@ -31,10 +31,12 @@ import anthropic  # noqa: E402
 from bot.checks.rules_catalogue import RULES_DIR  # noqa: E402
 from bot.core.repo_config import RepoConfig  # noqa: E402
 from bot.fix.agent import TOOL_NAME, ClaudeEditor, EditProposer, Proposal  # noqa: E402
+from bot.fix.attempt import FixDeps  # noqa: E402
 from bot.fix.edits import EditLimits  # noqa: E402
-from bot.fix.runner import FixDeps, FixJob, run_fix  # noqa: E402
+from bot.fix.outcomes import FixOutcomeKind  # noqa: E402
+from bot.fix.request import FixJob  # noqa: E402
+from bot.fix.runner import run_fix  # noqa: E402
 from bot.fix.sandbox import Sandbox  # noqa: E402
-from bot.fix.store import FixOutcomeKind  # noqa: E402
 from bot.github import ClientOptions, GitHubApp  # noqa: E402
 from bot.review.job import semgrep_executable  # noqa: E402
 from bot.settings import DEFAULT_MODEL  # noqa: E402

@@ -291,7 +291,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "logs-not-redacted",
         "tokens never reach the logs or the jobs table",
-        "bot/logs.py",
+        "bot/core/credentials.py",
         'return SECRET_PATTERNS.sub("[redacted]", text)',
         "return text",
         ("tests/service/test_logs.py",),
@@ -475,9 +475,9 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "strangers-feedback-weighs",
         "only writers and the PR's author teach the learner",
-        "bot/commands/job.py",
-        "        weighted = await context.trusted()",
-        "        weighted = True",
+        "bot/commands/feedback.py",
+        "    weighted = await context.trusted()",
+        "    weighted = True",
         (E2E + "test_command_abuse.py", "-k", "weighs_nothing"),
     ),
     Mutation(

@@ -5,25 +5,14 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import re
 import sys
 from collections.abc import Iterator, Mapping
 from contextvars import ContextVar
 from datetime import UTC, datetime
 from types import MappingProxyType
 
-# GitHub tokens (installation ghs_, OAuth gho_/ghu_, PAT ghp_/github_pat_, refresh ghr_),
-# Anthropic keys, JWTs, `Authorization:` header values (the Basic one is git's for /fix),
-# and PEM private keys, up to their END line or, when cut short, the end of the text.
-SECRET_PATTERNS = re.compile(
-    r"gh[opsur]_[A-Za-z0-9]{20,}"
-    r"|github_pat_[A-Za-z0-9_]{20,}"
-    r"|sk-ant-[A-Za-z0-9_-]{10,}"
-    r"|eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"
-    r"|(?i:(?:authorization|x-api-key)[\"']?\s*[:=]\s*[\"']?(?:(?:bearer|token|basic)\s+)?)"
-    r"[^\s\"',}]+"
-    r"|(?s:-----BEGIN[A-Z ]*PRIVATE KEY-----.*?(?:-----END[A-Z ]*PRIVATE KEY-----|\Z))"
-)
+from bot.core.credentials import redact as redact
+
 CONTEXT_FIELDS = ("delivery_id", "job_id", "job_kind")
 
 
@@ -48,10 +37,6 @@ class ContextFilter(logging.Filter):
             if getattr(record, key, None) is None:
                 setattr(record, key, value)
         return True
-
-
-def redact(text: str) -> str:
-    return SECRET_PATTERNS.sub("[redacted]", text)
 
 
 # One encoder for every line: json.dumps(ensure_ascii=False) builds a new one each call.

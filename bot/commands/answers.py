@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.core.render.comment import MAX_BODY_CHARS
-from bot.core.render.text import clamp_above_footer
+from bot.core.render.commands import marked_answer
 from bot.github import Installation, PostedComment
 
 CommentKind = Literal["issue_comment", "review_comment"]
@@ -39,14 +38,6 @@ class AskingComment:
 
 def answer_marker(asking: AskingComment, part: str) -> str:
     return f"<!-- redline:answer to={asking.kind}:{asking.comment_id} part={part} -->"
-
-
-TRUNCATED = "\n… (truncated)"
-
-
-def marked_answer(body: str, marker: str) -> str:
-    """The body with its marker, within GitHub's limit for a comment."""
-    return clamp_above_footer(body, marker, MAX_BODY_CHARS, TRUNCATED)
 
 
 def already_answered(comments: Sequence[PostedComment], marker: str) -> bool:

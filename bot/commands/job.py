@@ -1,28 +1,21 @@
-"""The `command` job: a PR conversation comment or a reply on one of our findings."""
+"""The `command` job: a PR conversation comment or a reply on one of our findings.
+
+parse → rate limit (command_uses) → who may run what → each command (pull_actions,
+feedback, help, explain) → one answer for the whole comment (answers).
+"""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
 
-import yaml
-from sqlalchemy import Engine, select
-from sqlalchemy.orm import Session
-
-from bot.checks.llm.explain import (
-    ExplainRequest,
-    ExplainUnavailable,
-    Explanation,
-    FindingExplainer,
-    FindingToExplain,
-    code_context,
-)
-from bot.commands.answers import AskingComment, CommentKind, answer, answered
+from bot.commands import explain, feedback, pull_actions
+from bot.commands.answers import answer, answered
+from bot.commands.context import CommandContext, Piece
+from bot.commands.help_text import help_text
 from bot.core.commands import (
     FEEDBACK,
-    HELP_LINES,
     NEEDS_WRITE_ACCESS,
     ON_A_FINDING,
     SILENT,
@@ -30,35 +23,23 @@ from bot.core.commands import (
     WRITE_PERMISSIONS,
     Command,
     CommandName,
-    DismissReason,
     dismiss_reason,
     distinct_commands,
     parse_commands,
 )
 from bot.core.outcomes import SignalKind
-from bot.core.render.commands import (
-    ExplainedFinding,
-    command_denied,
-    explain_fallback,
-    help_answer,
-    joined_answer,
-    model_explanation,
-    rate_limited,
-)
-from bot.core.render.text import code_span
-from bot.core.repo_config import CONFIG_PATH, parse_repo_config
-from bot.feedback.relearn import enqueue_relearn
-from bot.fix.runner import FixJob
-from bot.github import GitHubApp, GitHubError, Installation, PullInfo, ReactionTarget
-from bot.jobs.kinds import CommandJob, JobKind, ReviewJob, ReviewTrigger
-from bot.jobs.queue import ClaimedJob, enqueue
+from bot.core.render.commands import command_denied, joined_answer, paused_answer, rate_limited
+from bot.github import GitHubApp, ReactionTarget
+from bot.jobs.kinds import CommandJob
+from bot.jobs.queue import ClaimedJob
 from bot.jobs.worker import JobHandler
 from bot.settings import Settings
-from bot.store import feedback as feedback_store
-from bot.store import reviews as review_store
-from bot.store.command_uses import CommandComment, CommandLimit, RateVerdict, take_command_use
-from bot.store.db import write_engine
+from bot.store.command_uses import CommandComment, CommandLimit, RateVerdict, count_command_use
+from bot.store.posted_findings import finding_replied_to
 from bot.store.review_models import FindingRecord
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
 log = logging.getLogger(__name__)
 
@@ -66,49 +47,6 @@ COMMAND_LIMIT = CommandLimit(comments=5, window=timedelta(minutes=10))
 """Per person and pull request: command comments beyond it get one notice, then silence."""
 ANSWER_PART = "answer"
 """One answer per asking comment, whatever number of commands it holds."""
-DISMISS_SIGNALS = {
-    DismissReason.FALSE_POSITIVE: SignalKind.DISMISS_FALSE_POSITIVE,
-    DismissReason.WONT_FIX: SignalKind.DISMISS_WONT_FIX,
-    DismissReason.NOT_RELEVANT: SignalKind.DISMISS_NOT_RELEVANT,
-}
-
-
-@dataclass(frozen=True, slots=True)
-class CommandContext:
-    job: CommandJob
-    client: Installation
-    pull: PullInfo
-    finding: FindingRecord | None
-    """The finding whose comment this replies to (None for conversation comments)."""
-    llm_enabled: bool
-    permissions: dict[str, str] = field(default_factory=dict)
-    """The commenter's permission on the repository, once asked (one call per comment)."""
-
-    @property
-    def asking(self) -> AskingComment:
-        job = self.job
-        kind: CommentKind = (
-            "review_comment" if job.comment_kind == "review_comment" else "issue_comment"
-        )
-        return AskingComment(
-            job.pull.owner, job.pull.repo, job.pull.number, kind, job.comment_id, job.in_reply_to_id
-        )
-
-    async def permission(self) -> str:
-        if "role" not in self.permissions:
-            job = self.job
-            self.permissions["role"] = await self.client.collaborator_permission(
-                job.pull.owner, job.pull.repo, job.author
-            )
-        return self.permissions["role"]
-
-    async def trusted(self) -> bool:
-        """Write access, or the pull request's author: whose feedback counts."""
-        return self.job.author == self.pull.author or await self.permission() in WRITE_PERMISSIONS
-
-
-Piece = str | Callable[[], Awaitable[str]]
-"""A command's part of the answer; a callable when making it costs something (a model call)."""
 
 
 class Commands:
@@ -143,7 +81,7 @@ class Commands:
         context = CommandContext(job, client, pull, finding, self._llm_enabled)
         if not commands:
             if finding is not None:
-                await self._signal(context, SignalKind.REPLY, job.body)
+                await feedback.record_signal(self._engine, context, SignalKind.REPLY, job.body)
             return
         if verdict is RateVerdict.REFUSED_NOTICE:
             await self._answer(
@@ -159,8 +97,7 @@ class Commands:
         comment = CommandComment(
             job.comment_kind, job.comment_id, job.pull.full_name, job.pull.number, job.author
         )
-        with Session(write_engine(self._engine)) as session, session.begin():
-            return take_command_use(session, comment, COMMAND_LIMIT, datetime.now(UTC))
+        return count_command_use(self._engine, comment, COMMAND_LIMIT, datetime.now(UTC))
 
     async def _run_all(
         self, context: CommandContext, commands: list[Command], *, checked: bool
@@ -183,13 +120,7 @@ class Commands:
     def _replied_finding(self, job: CommandJob) -> FindingRecord | None:
         if job.in_reply_to_id is None:
             return None
-        with Session(self._engine) as session:
-            return session.scalars(
-                select(FindingRecord).where(
-                    FindingRecord.repository_full_name == job.pull.full_name,
-                    FindingRecord.comment_id == job.in_reply_to_id,
-                )
-            ).first()
+        return finding_replied_to(self._engine, job.pull.full_name, job.in_reply_to_id)
 
     async def _allowed(self, context: CommandContext, command: Command) -> bool:
         """Write access, or (for pausing and model-spending commands) the PR's author."""
@@ -206,29 +137,28 @@ class Commands:
 
     async def _run(self, context: CommandContext, command: Command) -> Piece | None:
         """Do what the command asks; its part of the answer, if it has one."""
+        engine = self._engine
         match command.name:
             case CommandName.REVIEW:
-                self._queue_review(context)
+                pull_actions.queue_review(engine, context)
             case CommandName.PAUSE | CommandName.RESUME:
-                self._set_paused(context, command.name is CommandName.PAUSE)
-                return (
-                    "Automatic reviews are paused on this pull request; `/resume` restarts them."
-                    if command.name is CommandName.PAUSE
-                    else "Automatic reviews are back on for this pull request."
-                )
+                paused = command.name is CommandName.PAUSE
+                pull_actions.set_paused(engine, context, paused)
+                return paused_answer(paused)
             case CommandName.HELP:
-                return lambda: self._help(context)
+                return lambda: help_text(context, self._slug)
             case CommandName.DISMISS:
                 reason, text = dismiss_reason(command.argument)
-                await self._signal(context, DISMISS_SIGNALS[reason], text)
+                kind = feedback.DISMISS_SIGNALS[reason]
+                await feedback.record_signal(engine, context, kind, text)
             case CommandName.ACCEPT:
-                await self._signal(context, SignalKind.ACCEPT, command.argument)
+                await feedback.record_signal(engine, context, SignalKind.ACCEPT, command.argument)
             case CommandName.UNMUTE:
-                return self._unmute(context, command.argument)
+                return feedback.unmute(engine, context, command.argument)
             case CommandName.EXPLAIN:
-                return lambda: self._explain(context)
+                return lambda: explain.explain(context, self._settings)
             case CommandName.FIX:
-                self._queue_fix(context, command.argument)
+                pull_actions.queue_fix(engine, context, command.argument)
         return None
 
     async def _acknowledge(self, context: CommandContext) -> None:
@@ -249,180 +179,6 @@ class Commands:
             return
         texts = [piece if isinstance(piece, str) else await piece() for piece in pieces]
         await answer(context.client, context.asking, ANSWER_PART, joined_answer(texts))
-
-    def _queue_review(self, context: CommandContext) -> None:
-        job = context.job
-        review = ReviewJob(
-            pull=job.pull,
-            head_sha=context.pull.head_sha,
-            trigger=ReviewTrigger.COMMAND,
-            full=True,
-        )
-        with Session(write_engine(self._engine)) as session, session.begin():
-            enqueue(
-                session,
-                JobKind.REVIEW,
-                review.dump(),
-                concurrency_key=job.pull.concurrency_key(JobKind.REVIEW),
-                supersede=True,
-            )
-
-    def _queue_fix(self, context: CommandContext, instruction: str) -> None:
-        job = context.job
-        fix = FixJob(
-            installation_id=job.pull.installation_id,
-            owner=job.pull.owner,
-            repo=job.pull.repo,
-            number=job.pull.number,
-            comment_id=job.comment_id,
-            comment_kind="review_comment"
-            if job.comment_kind == "review_comment"
-            else "issue_comment",
-            in_reply_to_id=job.in_reply_to_id,
-            requester=job.author,
-            instruction=instruction,
-            finding_ids=[context.finding.id] if context.finding is not None else [],
-        )
-        with Session(write_engine(self._engine)) as session, session.begin():
-            enqueue(
-                session,
-                JobKind.FIX,
-                fix.model_dump(mode="json"),
-                concurrency_key=fix.concurrency_key,
-            )
-
-    def _set_paused(self, context: CommandContext, paused: bool) -> None:
-        pull = context.job.pull
-        ref = review_store.PullRef(pull.installation_id, pull.full_name, pull.number)
-        with Session(write_engine(self._engine)) as session, session.begin():
-            review_store.save_pull_state(session, ref, now=datetime.now(UTC), paused=paused)
-
-    async def _signal(self, context: CommandContext, kind: SignalKind, detail: str) -> None:
-        """Feedback on the finding; it weighs only when the commenter is trusted."""
-        if context.finding is None:
-            return
-        weighted = await context.trusted()
-        with Session(write_engine(self._engine)) as session, session.begin():
-            feedback_store.record_signals(
-                session,
-                [
-                    feedback_store.NewSignal(
-                        finding_id=context.finding.id,
-                        repository_full_name=context.job.pull.full_name,
-                        actor=context.job.author,
-                        actor_is_bot=False,
-                        kind=kind,
-                        at=datetime.now(UTC),
-                        detail=detail,
-                        weighted=weighted,
-                    )
-                ],
-            )
-            if weighted:
-                enqueue_relearn(session)
-
-    def _unmute(self, context: CommandContext, argument: str) -> str:
-        rule_id = argument.split()[0] if argument.split() else ""
-        if not rule_id:
-            return "Usage: `/unmute RULE` (the rule id shown in the summary)."
-        with Session(write_engine(self._engine)) as session, session.begin():
-            feedback_store.record_unmute(
-                session, context.job.pull.full_name, rule_id, context.job.author, datetime.now(UTC)
-            )
-            enqueue_relearn(session)
-        return f"{code_span(rule_id)} is unmuted for this repository."
-
-    async def _help(self, context: CommandContext) -> str:
-        pull = context.job.pull
-        loaded = parse_repo_config(
-            await context.client.get_file(
-                pull.owner, pull.repo, CONFIG_PATH, context.pull.base_ref
-            ),
-            f"`{CONFIG_PATH}` on `{context.pull.base_ref}`",
-        )
-        effective = loaded.config.model_dump(mode="json", exclude_defaults=True)
-        changed = yaml.safe_dump(effective, sort_keys=True).strip() if effective else ""
-        return help_answer(self._slug, HELP_LINES, loaded.source, loaded.problems, changed)
-
-    async def _explain(self, context: CommandContext) -> str:
-        """The model's explanation when it is on; the rule's documentation otherwise, or
-        when the model fails (with a note saying so)."""
-        from bot.checks.rules_catalogue import rule_documentation
-
-        finding = context.finding
-        assert finding is not None
-        documentation = rule_documentation(finding.rule_id)
-        shown = ExplainedFinding(
-            finding.title, finding.rule_id, finding.category, finding.replacement
-        )
-        explainer = await self._explainer(context)
-        note = ""
-        if explainer is not None:
-            request = await _explain_request(context, finding, documentation)
-            try:
-                explanation = await explainer.explain(request)
-            except ExplainUnavailable as why:
-                log.warning("explain: model unavailable: %s", why)
-                note = f"_The model was unavailable ({why}); this is the rule's documentation._"
-            else:
-                return _explained(shown, explanation)
-        text = documentation or finding.explanation or "No further explanation is stored."
-        return explain_fallback(shown, text, note)
-
-    async def _explainer(self, context: CommandContext) -> FindingExplainer | None:
-        if not context.llm_enabled or self._settings is None:
-            return None
-        pull = context.job.pull
-        loaded = parse_repo_config(
-            await context.client.get_file(
-                pull.owner, pull.repo, CONFIG_PATH, context.pull.base_ref
-            ),
-            f"{CONFIG_PATH} on {context.pull.base_ref}",
-        )
-        return FindingExplainer.from_settings(self._settings, loaded.config)
-
-
-async def _explain_request(
-    context: CommandContext, finding: FindingRecord, documentation: str | None
-) -> ExplainRequest:
-    """The finding, and its file's lines around it at the commit its line numbers refer to."""
-    pull = context.job.pull
-    ref = context.pull.base_sha if finding.side == "LEFT" else finding.head_sha
-    try:
-        data = await context.client.get_file(pull.owner, pull.repo, finding.path, ref)
-    except GitHubError as error:
-        log.warning("explain: could not read %s at %s: %s", finding.path, ref[:12], error)
-        data = None
-    text = data.decode("utf-8", "replace") if data is not None else None
-    return ExplainRequest(
-        finding=FindingToExplain(
-            rule_id=finding.rule_id,
-            category=finding.category,
-            severity=finding.severity,
-            title=finding.title,
-            explanation=finding.explanation,
-            path=finding.path,
-            start_line=finding.start_line,
-            end_line=finding.end_line,
-            side=finding.side,
-            replacement=finding.replacement,
-            rule_documentation=documentation,
-        ),
-        code_context=code_context(text, finding.start_line, finding.end_line),
-        pull_title=context.pull.title,
-        pull_body=context.pull.body,
-    )
-
-
-def _explained(shown: ExplainedFinding, explanation: Explanation) -> str:
-    usage = explanation.usage
-    return model_explanation(
-        shown,
-        explanation.text,
-        usage.model,
-        usage.input_tokens + usage.cache_read_tokens,
-        usage.output_tokens,
-    )
 
 
 def command_handler(engine: Engine, github: GitHubApp, settings: Settings) -> JobHandler:

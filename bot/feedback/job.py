@@ -11,9 +11,7 @@ import logging
 from collections.abc import Iterable
 from dataclasses import replace
 from datetime import UTC, datetime
-
-from sqlalchemy import Engine, select
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING
 
 from bot.core.commands import WRITE_PERMISSIONS
 from bot.core.outcomes import SignalKind
@@ -23,9 +21,17 @@ from bot.jobs.kinds import FeedbackJob
 from bot.jobs.queue import ClaimedJob
 from bot.jobs.worker import JobHandler
 from bot.store import feedback as store
-from bot.store.db import write_engine
-from bot.store.feedback_models import FeedbackSignal, ReactionPoll
+from bot.store.db import write_session
+from bot.store.posted_findings import posted_findings
+from bot.store.reactions import (
+    findings_people_weighed_in_on,
+    reaction_poll_state,
+    save_reaction_etags,
+)
 from bot.store.review_models import FindingRecord
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +60,7 @@ class Feedback:
 
     async def handle(self, claimed: ClaimedJob) -> None:
         job = FeedbackJob.load(dict(claimed.payload))
-        findings = self._posted_findings(job)
+        findings = posted_findings(self._engine, job.pull.full_name, job.pull.number)
         if not findings:
             return
         now = datetime.now(UTC)
@@ -72,22 +78,10 @@ class Feedback:
         if job.signal in CLOSED_SIGNALS:
             new += self._untouched(findings, new, CLOSED_SIGNALS[job.signal], now)
         if new:
-            with Session(write_engine(self._engine)) as session, session.begin():
+            with write_session(self._engine) as session:
                 store.record_signals(session, new)
                 enqueue_relearn(session)
         log.info("feedback %s on %s: %d signal(s)", job.signal, job.pull.full_name, len(new))
-
-    def _posted_findings(self, job: FeedbackJob) -> list[FindingRecord]:
-        with Session(self._engine) as session:
-            return list(
-                session.scalars(
-                    select(FindingRecord).where(
-                        FindingRecord.repository_full_name == job.pull.full_name,
-                        FindingRecord.pull_number == job.pull.number,
-                        FindingRecord.comment_id.is_not(None),
-                    )
-                )
-            )
 
     async def _poll_reactions(
         self,
@@ -97,23 +91,9 @@ class Feedback:
         now: datetime,
     ) -> list[store.NewSignal]:
         """Reactions not yet recorded (per finding, person and kind) become signals."""
-        with Session(self._engine) as session:
-            etags = {
-                poll.comment_id: poll.etag
-                for poll in session.scalars(
-                    select(ReactionPoll).where(
-                        ReactionPoll.comment_id.in_([f.comment_id for f in findings])
-                    )
-                )
-            }
-            recorded = {
-                (row.finding_id, row.actor, row.kind)
-                for row in session.scalars(
-                    select(FeedbackSignal).where(
-                        FeedbackSignal.finding_id.in_([f.id for f in findings])
-                    )
-                )
-            }
+        comment_ids = [f.comment_id for f in findings if f.comment_id is not None]
+        state = reaction_poll_state(self._engine, comment_ids, [f.id for f in findings])
+        etags, recorded = state.etags, state.recorded
         signals: list[store.NewSignal] = []
         polled: dict[int, str | None] = {}
         for finding in findings:
@@ -134,17 +114,8 @@ class Feedback:
                     continue
                 recorded.add((finding.id, reaction.user, kind.value))
                 signals.append(_signal(finding, reaction.user, kind, now))
-        self._save_etags(polled, now)
+        save_reaction_etags(self._engine, polled, now)
         return await _weighed(client, job, signals)
-
-    def _save_etags(self, polled: dict[int, str | None], now: datetime) -> None:
-        with Session(write_engine(self._engine)) as session, session.begin():
-            for comment_id, etag in polled.items():
-                row = session.get(ReactionPoll, comment_id)
-                if row is None:
-                    session.add(ReactionPoll(comment_id=comment_id, etag=etag, polled_at=now))
-                else:
-                    row.etag, row.polled_at = etag, now
 
     def _untouched(
         self,
@@ -155,16 +126,7 @@ class Feedback:
     ) -> list[store.NewSignal]:
         """The PR closed: a finding no human reacted to is `ignored` (a fact, not a vote)."""
         touched = {s.finding_id for s in new if not s.actor_is_bot and s.weighted}
-        with Session(self._engine) as session:
-            touched |= set(
-                session.scalars(
-                    select(FeedbackSignal.finding_id).where(
-                        FeedbackSignal.finding_id.in_([f.id for f in findings]),
-                        FeedbackSignal.actor_is_bot.is_(False),
-                        FeedbackSignal.weighted.is_(True),
-                    )
-                )
-            )
+        touched |= findings_people_weighed_in_on(self._engine, [f.id for f in findings])
         return [
             _signal(f, "", kind, now, actor_is_bot=True)
             for f in findings

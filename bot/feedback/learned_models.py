@@ -10,26 +10,16 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-
-from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING
 
 from bot.core.learning.fold import learn
 from bot.core.learning.model import LearnedModel, LearningConfig
 from bot.core.repo_config import RepoConfig
 from bot.store import feedback
-from bot.store.feedback_models import FeedbackSignal, RuleUnmute
-from bot.store.review_models import FindingRecord
+from bot.store.learning import DataVersion, data_version
 
-DataVersion = tuple[int | None, int | None, int | None]
-
-
-def data_version(session: Session) -> DataVersion:
-    return (
-        session.scalar(select(func.max(FindingRecord.id))),
-        session.scalar(select(func.max(FeedbackSignal.id))),
-        session.scalar(select(func.max(RuleUnmute.id))),
-    )
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
 
 
 class LearnedModels:

@@ -6,46 +6,45 @@ import asyncio
 import json
 import logging
 from collections import Counter
+from collections.abc import Iterable
 from datetime import UTC, datetime
-
-from sqlalchemy import Engine, func, select
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING
 
 from bot.core.findings import Category
 from bot.core.learning.fold import learn, threshold_for
-from bot.core.learning.model import LearnedModel
+from bot.core.learning.model import CurvePoint, LearnedModel
 from bot.core.outcomes import Outcome
 from bot.jobs.kinds import JobKind
 from bot.jobs.queue import ClaimedJob, enqueue
 from bot.jobs.worker import JobHandler
 from bot.store import feedback as store
-from bot.store.db import write_engine
+from bot.store.db import write_session
 from bot.store.feedback_models import ThresholdChange
+from bot.store.learning import ThresholdKey, add_threshold_changes, latest_threshold_changes
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+    from sqlalchemy.orm import Session
 
 log = logging.getLogger(__name__)
-
-
-def _latest(session: Session) -> dict[tuple[str, str, str], ThresholdChange]:
-    newest = (
-        select(func.max(ThresholdChange.id))
-        .group_by(
-            ThresholdChange.repository_full_name, ThresholdChange.category, ThresholdChange.rule_id
-        )
-        .scalar_subquery()
-    )
-    return {
-        (row.repository_full_name, row.category, row.rule_id): row
-        for row in session.scalars(select(ThresholdChange).where(ThresholdChange.id.in_(newest)))
-    }
 
 
 def changes(
     model: LearnedModel,
     events: Counter[str],
-    latest: dict[tuple[str, str, str], ThresholdChange],
+    latest: dict[ThresholdKey, ThresholdChange],
     now: datetime,
 ) -> list[ThresholdChange]:
     """One row per (repository, category) threshold and per rule mute that changed."""
+    return _threshold_rows(model, events, latest, now) + _mute_rows(model, events, latest, now)
+
+
+def _threshold_rows(
+    model: LearnedModel,
+    events: Counter[str],
+    latest: dict[ThresholdKey, ThresholdChange],
+    now: datetime,
+) -> list[ThresholdChange]:
     rows: list[ThresholdChange] = []
     for repository, installation_id in model.installation_of.items():
         for category in Category:
@@ -62,20 +61,29 @@ def changes(
                         new_value=value,
                         events=events[repository],
                         muted=False,
-                        curve=json.dumps(
-                            [
-                                [
-                                    p.threshold,
-                                    round(p.precision, 4),
-                                    round(p.lower_bound, 4),
-                                    round(p.evidence, 2),
-                                ]
-                                for p in threshold.curve
-                            ]
-                        ),
+                        curve=_curve_json(threshold.curve),
                         at=now,
                     )
                 )
+    return rows
+
+
+def _curve_json(curve: Iterable[CurvePoint]) -> str:
+    return json.dumps(
+        [
+            [p.threshold, round(p.precision, 4), round(p.lower_bound, 4), round(p.evidence, 2)]
+            for p in curve
+        ]
+    )
+
+
+def _mute_rows(
+    model: LearnedModel,
+    events: Counter[str],
+    latest: dict[ThresholdKey, ThresholdChange],
+    now: datetime,
+) -> list[ThresholdChange]:
+    rows: list[ThresholdChange] = []
     for (repository, rule_id), evidence in model.mutes.items():
         previous = latest.get((repository, "", rule_id))
         if (previous is None and evidence.muted) or (
@@ -97,12 +105,12 @@ def changes(
 
 
 def relearn(engine: Engine) -> int:
-    with Session(write_engine(engine)) as session, session.begin():
+    with write_session(engine) as session:
         observations = store.observations(session)
         model = learn(observations, unmutes=store.unmutes(session))
         events = Counter(o.repository for o in observations if o.outcome is not Outcome.PENDING)
-        rows = changes(model, events, _latest(session), datetime.now(UTC))
-        session.add_all(rows)
+        rows = changes(model, events, latest_threshold_changes(session), datetime.now(UTC))
+        add_threshold_changes(session, rows)
     return len(rows)
 
 

@@ -133,37 +133,9 @@ def fix_brief(
 ) -> str:
     """The first user message: the findings, the code around them, the requester's note."""
     parts = [f"Pull request title (data): {pull_title!r}", "", "Findings to fix:"]
-    for number, target in enumerate(targets, 1):
-        start, end = target.lines
-        where = f"{target.path}:{start}-{end}" if start else f"{target.path} (whole file)"
-        parts.append(
-            f"{number}. [{target.stored.rule_id}] {where} — {target.stored.title} "
-            f"(severity {target.stored.severity})"
-        )
-        if target.replacement is not None:
-            parts.append(f"   The rule's own fix for lines {start}-{end} would read:")
-            parts.append("   ```\n" + target.replacement + "\n   ```")
+    parts += _finding_lines(targets)
     for path in dict.fromkeys(target.path for target in targets):
-        text = head_texts.get(path)
-        if text is None:
-            parts += ["", f"`{path}` does not exist at the head."]
-            continue
-        count = text.count("\n") + 1
-        if count <= WHOLE_FILE_LINES:
-            parts += ["", f"File `{path}` ({count} lines):", "```", text, "```"]
-            continue
-        for target in targets:
-            start, end = target.lines
-            if target.path != path or start is None or end is None:
-                continue
-            first, last = start - WINDOW_LINES, end + WINDOW_LINES
-            parts += [
-                "",
-                f"File `{path}`, lines {max(1, first)}-{min(count, last)} of {count}:",
-                "```",
-                _numbered_window(text, first, last),
-                "```",
-            ]
+        parts += _file_lines(path, head_texts.get(path), targets)
     if scope is not None:
         parts += ["", scope.describe()]
     if instruction.strip():
@@ -177,6 +149,44 @@ def fix_brief(
             "</requester_note>",
         ]
     return "\n".join(parts)
+
+
+def _finding_lines(targets: Sequence[FixTarget]) -> list[str]:
+    parts: list[str] = []
+    for number, target in enumerate(targets, 1):
+        start, end = target.lines
+        where = f"{target.path}:{start}-{end}" if start else f"{target.path} (whole file)"
+        parts.append(
+            f"{number}. [{target.stored.rule_id}] {where} — {target.stored.title} "
+            f"(severity {target.stored.severity})"
+        )
+        if target.replacement is not None:
+            parts.append(f"   The rule's own fix for lines {start}-{end} would read:")
+            parts.append("   ```\n" + target.replacement + "\n   ```")
+    return parts
+
+
+def _file_lines(path: str, text: str | None, targets: Sequence[FixTarget]) -> list[str]:
+    """The file whole when it is short; else the lines around each of its findings."""
+    if text is None:
+        return ["", f"`{path}` does not exist at the head."]
+    count = text.count("\n") + 1
+    if count <= WHOLE_FILE_LINES:
+        return ["", f"File `{path}` ({count} lines):", "```", text, "```"]
+    parts: list[str] = []
+    for target in targets:
+        start, end = target.lines
+        if target.path != path or start is None or end is None:
+            continue
+        first, last = start - WINDOW_LINES, end + WINDOW_LINES
+        parts += [
+            "",
+            f"File `{path}`, lines {max(1, first)}-{min(count, last)} of {count}:",
+            "```",
+            _numbered_window(text, first, last),
+            "```",
+        ]
+    return parts
 
 
 class ClaudeEditor:
@@ -199,23 +209,28 @@ class ClaudeEditor:
         self._redactor = SecretRedactor()
         """One per conversation: a secret keeps its marker from round to round."""
 
-    async def propose(self, feedback: str | None) -> Proposal:
-        if feedback is not None and self._last_tool_use_id is not None:
-            self._messages.append(
-                {
-                    "role": "user",
-                    "content": [
-                        {
-                            "type": "tool_result",
-                            "tool_use_id": self._last_tool_use_id,
-                            "is_error": True,
-                            "content": feedback,
-                        }
-                    ],
-                }
-            )
-        elif feedback is not None:
+    def _add_feedback(self, feedback: str) -> None:
+        """The failed round's verdict: the error of the last tool call, when there was one."""
+        if self._last_tool_use_id is None:
             self._messages.append({"role": "user", "content": feedback})
+            return
+        self._messages.append(
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": self._last_tool_use_id,
+                        "is_error": True,
+                        "content": feedback,
+                    }
+                ],
+            }
+        )
+
+    async def propose(self, feedback: str | None) -> Proposal:
+        if feedback is not None:
+            self._add_feedback(feedback)
         try:
             message = await create_message(
                 self._client,

@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import logging
-
-from sqlalchemy import Engine
+from typing import TYPE_CHECKING
 
 from bot.checks.rules_catalogue import RULES_DIR
 from bot.commands.answers import answer, answered
-from bot.fix import replies
+from bot.core.render import fix as render
+from bot.fix.attempt import FixDeps
 from bot.fix.edits import EditLimits
-from bot.fix.runner import FIX_ANSWER, FixDeps, FixJob, claude_proposers, run_fix
+from bot.fix.request import FixJob
+from bot.fix.runner import FIX_ANSWER, claude_proposers, run_fix
 from bot.fix.sandbox import Sandbox
 from bot.github import GitHubApp
 from bot.jobs.queue import ClaimedJob, DeadJob
 from bot.jobs.worker import JobHandler, ReportingHandler
 from bot.review.job import semgrep_executable
 from bot.settings import Settings
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +64,6 @@ def fix_handler(settings: Settings, engine: Engine, github: GitHubApp) -> JobHan
         client = github.installation(fix.installation_id)
         if fix.from_a_bot or await answered(client, fix.asking, FIX_ANSWER):
             return
-        await answer(client, fix.asking, FIX_ANSWER, replies.failed(dead.error))
+        await answer(client, fix.asking, FIX_ANSWER, render.failed(dead.error))
 
     return ReportingHandler(handle, on_dead)

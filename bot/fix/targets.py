@@ -2,33 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.core.findings import Finding, Severity, Source, fingerprint
-
-
-@dataclass(frozen=True, slots=True)
-class StoredFinding:
-    """A posted finding as the database holds it (see bot.store.review_models.FindingRecord)."""
-
-    id: int
-    rule_id: str
-    source: str
-    severity: str
-    path: str
-    start_line: int | None
-    end_line: int | None
-    title: str
-    head_sha: str
-    replacement: str | None = None
-    comment_url: str | None = None
-
-    @property
-    def reference(self) -> str:
-        where = f"{self.path}:{self.start_line}" if self.start_line else self.path
-        link = f" {self.comment_url}" if self.comment_url else ""
-        return f"{self.rule_id} at {where}{link}"
+from bot.core.findings import Finding, Source, fingerprint
+from bot.core.fix_findings import StoredFinding
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,13 +37,6 @@ class FixTarget:
     def replacement(self) -> str | None:
         """Semgrep's deterministic fix, as whole-line text for `lines`."""
         return self.current.replacement if self.current is not None else None
-
-
-def blocking_first(findings: Iterable[StoredFinding]) -> list[StoredFinding]:
-    return sorted(
-        findings,
-        key=lambda f: (f.severity != Severity.BLOCKING.value, f.path, f.start_line or 0, f.id),
-    )
 
 
 def locate(

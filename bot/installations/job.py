@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime
-
-from sqlalchemy import Engine
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING
 
 from bot.jobs.kinds import SyncInstallationJob
 from bot.jobs.queue import ClaimedJob
+from bot.jobs.worker import JobHandler
 from bot.store import installations as store
-from bot.store.db import write_engine
+from bot.store.db import write_session
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
 
 def apply_installation_change(engine: Engine, job: SyncInstallationJob) -> None:
     now = datetime.now(UTC)
-    with Session(write_engine(engine)) as session, session.begin():
+    with write_session(engine) as session:
         if job.action == "deleted":
             store.remove_installation(session, job.installation_id)
             return
@@ -42,7 +44,7 @@ def apply_installation_change(engine: Engine, job: SyncInstallationJob) -> None:
         store.remove_repositories(session, [id_ for id_, _ in job.repositories_removed], now=now)
 
 
-def sync_installation_handler(engine: Engine):  # type: ignore[no-untyped-def]
+def sync_installation_handler(engine: Engine) -> JobHandler:
     async def handle(job: ClaimedJob) -> None:
         await asyncio.to_thread(
             apply_installation_change, engine, SyncInstallationJob.load(dict(job.payload))

@@ -10,9 +10,20 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 
-from sqlalchemy import BigInteger, Boolean, ColumnElement, Index, Integer, String, func, select
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    ColumnElement,
+    Engine,
+    Index,
+    Integer,
+    String,
+    func,
+    select,
+)
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
+from bot.store.db import write_engine
 from bot.store.models import Base
 from bot.store.types import BigIntId, UTCDateTime
 
@@ -115,3 +126,11 @@ def _uses_in_window(
         )
         or 0
     )
+
+
+def count_command_use(
+    engine: Engine, comment: CommandComment, limit: CommandLimit, now: datetime
+) -> RateVerdict:
+    """`take_command_use` in its own write transaction."""
+    with Session(write_engine(engine)) as session, session.begin():
+        return take_command_use(session, comment, limit, now)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bot.commands.answers import AskingComment, already_answered, answer_marker, marked_answer
+from bot.commands.answers import AskingComment, already_answered, answer_marker
+from bot.core.render.commands import marked_answer
 from bot.core.render.comment import MAX_BODY_CHARS
 from bot.github import PostedComment
 

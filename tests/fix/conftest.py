@@ -19,8 +19,9 @@ from sqlalchemy.orm import Session
 
 from bot.core.repo_config import RepoConfig
 from bot.fix.agent import ClaudeEditor, EditProposer
+from bot.fix.attempt import FixDeps
 from bot.fix.edits import EditLimits
-from bot.fix.runner import FixDeps, FixJob
+from bot.fix.request import FixJob
 from bot.fix.sandbox import Sandbox
 from bot.github import ClientOptions, GitHubApp
 from bot.review.job import semgrep_executable

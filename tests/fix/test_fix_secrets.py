@@ -8,11 +8,12 @@ from pathlib import Path
 
 from sqlalchemy import Engine
 
-from bot.fix import replies
+from bot.core.fix_findings import StoredFinding
+from bot.core.render import fix as replies
 from bot.fix.agent import TOOL_NAME
+from bot.fix.outcomes import FixOutcomeKind
+from bot.fix.patch import fix_patch
 from bot.fix.runner import run_fix
-from bot.fix.store import FixOutcomeKind
-from bot.fix.targets import FixTarget, StoredFinding
 from tests.e2e.test_review_flow import TOKEN
 from tests.e2e.test_secrets_never_travel import (
     INVENTED_KEY_ID,
@@ -105,9 +106,8 @@ def test_a_patch_offered_instead_of_a_push_shows_no_secret_it_removes() -> None:
 
     reply = replies.suggested(
         "the fork does not allow edits by maintainers",
-        [FixTarget(stored, None)],
-        FIX_HEAD,
-        {"app/config.py": fixed},
+        [stored],
+        fix_patch(FIX_HEAD, {"app/config.py": fixed}),
         (),
         None,
     )

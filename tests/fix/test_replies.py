@@ -1,7 +1,8 @@
 from __future__ import annotations
 
-from bot.fix import replies
+from bot.core.render import fix as replies
 from bot.fix.agent import RoundReport
+from bot.fix.patch import fix_patch
 from bot.fix.verify import Stage, Verdict
 
 # Assembled at run time so no secret scanner (ours included) flags this file.
@@ -27,7 +28,7 @@ def test_an_indented_backtick_line_in_the_last_error_cannot_close_its_fence() ->
     """CommonMark closes a fence with a line of as many backticks indented up to 3 spaces."""
     error = "FAILED test_x\n   ```\n@octocat <b>hi</b> ![x](https://evil.example/p.png)"
     rounds = [RoundReport(1, ("app/x.py",), Verdict.failure(Stage.TESTS, error))]
-    reply = replies.gave_up(rounds)
+    reply = replies.gave_up([r.describe() for r in rounds], rounds[-1].verdict.error)
     opening, closing = _fence_lines(reply)
     assert len(opening) > 3 and opening == closing
     assert reply.index(opening) < reply.index("   ```") < reply.rindex(closing)
@@ -35,7 +36,9 @@ def test_an_indented_backtick_line_in_the_last_error_cannot_close_its_fence() ->
 
 def test_a_patch_whose_lines_hold_backtick_runs_gets_a_longer_fence() -> None:
     files = {"README.md": "text\n    ````\n"}
-    reply = replies.suggested("the fork was deleted", [], {"README.md": "text\n"}, files, [], None)
+    reply = replies.suggested(
+        "the fork was deleted", [], fix_patch({"README.md": "text\n"}, files), [], None
+    )
     opening = next(line for line in reply.splitlines() if line.startswith("```"))
     assert opening == "`````diff"
 
@@ -43,6 +46,6 @@ def test_a_patch_whose_lines_hold_backtick_runs_gets_a_longer_fence() -> None:
 def test_a_round_description_and_a_finding_title_are_sanitised() -> None:
     error = "@octocat <img src=x onerror=alert(1)>"
     rounds = [RoundReport(1, ("a.py",), Verdict.failure(Stage.TESTS, error))]
-    reply = replies.gave_up(rounds)
+    reply = replies.gave_up([r.describe() for r in rounds], rounds[-1].verdict.error)
     [listed] = [line for line in reply.splitlines() if line.startswith("- round 1")]
     assert listed.endswith("failed at tests: @\u200boctocat &lt;img src=x onerror=alert(1)&gt;")

@@ -12,9 +12,11 @@ import pytest
 from sqlalchemy import Engine
 
 from bot.fix.agent import TOOL_NAME
-from bot.fix.runner import FixDeps, FixOutcome, run_fix
-from bot.fix.store import FixOutcomeKind, attempts_of
+from bot.fix.attempt import FixDeps, FixOutcome
+from bot.fix.outcomes import FixOutcomeKind
+from bot.fix.runner import run_fix
 from bot.github import GitHubError
+from bot.store.fixes import attempts_of
 from tests.e2e.test_review_flow import NO_PRINT_RULE
 from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.github import GitHubFake

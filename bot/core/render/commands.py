@@ -11,9 +11,18 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from bot.core.commands import CommandName
-from bot.core.render.text import clamp, code_span, fence_for, sanitise_markdown, sanitise_title
+from bot.core.render.comment import MAX_BODY_CHARS
+from bot.core.render.text import (
+    clamp,
+    clamp_above_footer,
+    code_span,
+    fence_for,
+    sanitise_markdown,
+    sanitise_title,
+)
 
 ANSWER_SEPARATOR = "\n\n---\n\n"
+TRUNCATED = "\n… (truncated)"
 MAX_EXPLANATION_CHARS = 20_000
 
 
@@ -64,6 +73,11 @@ def rate_limited(comments: int, window: timedelta) -> str:
     )
 
 
+def marked_answer(body: str, marker: str) -> str:
+    """The body with its hidden marker, within GitHub's limit for a comment."""
+    return clamp_above_footer(body, marker, MAX_BODY_CHARS, TRUNCATED)
+
+
 def joined_answer(pieces: Sequence[str]) -> str:
     """The answers of one comment's commands, in the order they were asked."""
     return ANSWER_SEPARATOR.join(pieces)
@@ -103,3 +117,26 @@ def model_explanation(
         sanitise_markdown(text), MAX_EXPLANATION_CHARS, "\n\n_… cut to fit GitHub's size limit._"
     )
     return "\n".join([explain_header(finding), "", body, *suggestion_lines(finding), "", footer])
+
+
+NO_EXPLANATION_STORED = "No further explanation is stored."
+
+
+def model_unavailable_note(why: str) -> str:
+    """Under the rule's documentation when the model failed (sanitised by `explain_fallback`)."""
+    return f"_The model was unavailable ({why}); this is the rule's documentation._"
+
+
+def paused_answer(paused: bool) -> str:
+    """`/pause` and `/resume`."""
+    if paused:
+        return "Automatic reviews are paused on this pull request; `/resume` restarts them."
+    return "Automatic reviews are back on for this pull request."
+
+
+def unmute_usage() -> str:
+    return "Usage: `/unmute RULE` (the rule id shown in the summary)."
+
+
+def unmuted(rule_id: str) -> str:
+    return f"{code_span(rule_id)} is unmuted for this repository."

@@ -1,34 +1,42 @@
 """What Redline says back after a /fix, and the commit message it writes (pure text).
 
 Titles, explanations, paths and errors come from the pull request, the model or the tests
-it ran: they go through `bot.core.render.text` like every other untrusted text.
+it ran: they go through `render.text` like every other untrusted text, and credentials
+that git or GitHub quote are redacted.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-from bot.checks.secrets import SecretRedactor
+from bot.core.credentials import redact
+from bot.core.fix_findings import StoredFinding
 from bot.core.render.text import code_span, fence_for, sanitise_inline, sanitise_markdown
 from bot.core.render.text import sanitise_title as _title
-from bot.fix.agent import RoundReport
-from bot.fix.edits import unified_diff
-from bot.fix.targets import FixTarget, StoredFinding
-from bot.fix.workspace import GitIdentity
-from bot.logs import redact
 
 MAX_DIFF_CHARS = 30_000
+DETERMINISTIC_EXPLANATION = "Applied the rules' own Semgrep fixes."
 
 
-def commit_message(targets: Sequence[FixTarget], requester: GitIdentity) -> str:
-    title = targets[0].stored.title if len(targets) == 1 else f"{len(targets)} Redline findings"
+@dataclass(frozen=True, slots=True)
+class FixPatch:
+    """The verified fix as a unified diff, its secrets already masked."""
+
+    diff: str
+    masked: bool
+    """Secrets in it were replaced by `[REDACTED-SECRET-n]` markers."""
+
+
+def commit_message(fixed: Sequence[StoredFinding], co_author_trailer: str) -> str:
+    title = fixed[0].title if len(fixed) == 1 else f"{len(fixed)} Redline findings"
     subject = f"fix: {title}".replace("\n", " ")
     if len(subject) > 72:
         subject = subject[:71].rstrip() + "…"
-    references = "\n".join(f"- {target.stored.reference}" for target in targets)
+    references = "\n".join(f"- {finding.reference}" for finding in fixed)
     return (
         f"{subject}\n\nFixes Redline findings:\n{references}\n\n"
-        f"Co-authored-by: {requester.trailer}\n"
+        f"Co-authored-by: {co_author_trailer}\n"
     )
 
 
@@ -46,10 +54,9 @@ def _checks_line(notes: Sequence[str], test_command: str | None) -> str:
     return text + "".join(f"\n> {sanitise_inline(note)}" for note in notes)
 
 
-def _finding_list(targets: Sequence[FixTarget]) -> str:
+def _finding_list(fixed: Sequence[StoredFinding]) -> str:
     return "\n".join(
-        f"- {_title(t.stored.title)} ({code_span(t.stored.rule_id)}, {code_span(t.path)})"
-        for t in targets
+        f"- {_title(f.title)} ({code_span(f.rule_id)}, {code_span(f.path)})" for f in fixed
     )
 
 
@@ -62,7 +69,7 @@ def _changed_files(paths: Sequence[str]) -> str:
 def pushed(
     sha: str,
     branch: str,
-    targets: Sequence[FixTarget],
+    fixed: Sequence[StoredFinding],
     rounds: int,
     explanation: str,
     notes: Sequence[str],
@@ -75,7 +82,7 @@ def pushed(
         _changed_files(changed),
         "",
         f"Pushed {sha[:12]} to {code_span(branch)}, fixing:",
-        _finding_list(targets),
+        _finding_list(fixed),
         "",
         _checks_line(notes, test_command) + f" ({rounds} {plural})",
     ]
@@ -86,19 +93,17 @@ def pushed(
 
 def suggested(
     why: str,
-    targets: Sequence[FixTarget],
-    head_texts: Mapping[str, str | None],
-    files: Mapping[str, str],
+    fixed: Sequence[StoredFinding],
+    patch: FixPatch,
     notes: Sequence[str],
     test_command: str | None,
 ) -> str:
-    raw = "".join(unified_diff(path, head_texts.get(path), text) for path, text in files.items())
-    diff = SecretRedactor().redact(raw)  # a comment is mailed to every watcher
     masked = (
         " Secrets in it are masked as `[REDACTED-SECRET-n]`: put them back before applying."
-        if diff != raw
+        if patch.masked
         else ""
     )
+    diff = patch.diff
     if len(diff) > MAX_DIFF_CHARS:
         diff = diff[:MAX_DIFF_CHARS] + "\n… (cut)"
     return "\n".join(
@@ -109,25 +114,31 @@ def suggested(
             _fence(diff, "diff"),
             "",
             "It fixes:",
-            _finding_list(targets),
+            _finding_list(fixed),
             "",
             _checks_line(notes, test_command),
         ]
     )
 
 
-def gave_up(rounds: Sequence[RoundReport], skipped: Sequence[str] = ()) -> str:
+def gave_up(tried: Sequence[str], last_error: str, skipped: Sequence[str] = ()) -> str:
+    """`tried`: one description per round; `last_error`: the last round's error."""
     parts = [
-        f"I could not produce a verified fix in {len(rounds)} "
-        f"{'round' if len(rounds) == 1 else 'rounds'}, so nothing was pushed.",
+        f"I could not produce a verified fix in {len(tried)} "
+        f"{'round' if len(tried) == 1 else 'rounds'}, so nothing was pushed.",
     ]
-    if rounds:
+    if tried:
         parts += ["", "What was tried:"]
-        parts += [f"- {sanitise_inline(report.describe())}" for report in rounds]
-        parts += ["", "The last error:", "", _fence(rounds[-1].verdict.error or "(none)")]
+        parts += [f"- {sanitise_inline(description)}" for description in tried]
+        parts += ["", "The last error:", "", _fence(last_error or "(none)")]
     if skipped:
         parts += ["", *(sanitise_inline(line) for line in skipped)]
     return "\n".join(parts)
+
+
+def not_fixed(rule_id: str, path: str, why: str) -> str:
+    """A finding the rules' own fixes could not fix (a line of `gave_up`'s `skipped`)."""
+    return f"Not fixed: `{rule_id}` in `{path}`: {why}."
 
 
 def branch_moved(branch: str, now_at: str | None) -> str:

@@ -8,34 +8,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from enum import StrEnum
 from typing import Any
 
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
-from bot.fix.targets import StoredFinding, blocking_first
+from bot.core.fix_findings import StoredFinding, blocking_first
 from bot.store.db import write_engine
 from bot.store.fix_models import FixAttempt
 from bot.store.review_models import FindingRecord
 
 OPEN = "open"
-
-
-class FixOutcomeKind(StrEnum):
-    PUSHED = "pushed"
-    SUGGESTED = "suggested"
-    """Verified, but not pushable (a fork): the patch was posted instead."""
-    GAVE_UP = "gave_up"
-    BRANCH_MOVED = "branch_moved"
-    REFUSED = "refused"
-    IGNORED = "ignored"
-    NOT_OPEN = "not_open"
-    NOTHING_TO_FIX = "nothing_to_fix"
-    FAILED = "failed"
-    """Could not even try: clone failed, GitHub error."""
-    ANSWERED = "answered"
-    """An earlier attempt of the job answered: nothing more to do (not recorded)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +30,8 @@ class AttemptRecord:
     comment_id: int | None
     finding_ids: tuple[int, ...]
     start_sha: str | None
-    outcome: FixOutcomeKind
+    outcome: str
+    """A `bot.fix.outcomes.FixOutcomeKind`."""
     rounds: int
     commit_sha: str | None
     model: str | None
@@ -63,7 +47,7 @@ def record_attempt(engine: Engine, record: AttemptRecord) -> int:
         name: getattr(record, name) for name in AttemptRecord.__dataclass_fields__
     }
     values["finding_ids"] = list(record.finding_ids)
-    values["outcome"] = record.outcome.value
+    values["outcome"] = str(record.outcome)
     values["detail"] = record.detail[:20_000]
     with Session(write_engine(engine)) as session, session.begin():
         row = FixAttempt(**values)

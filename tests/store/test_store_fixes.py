@@ -8,14 +8,9 @@ from typing import Any
 from sqlalchemy import inspect
 from sqlalchemy.orm import Session
 
-from bot.fix.store import (
-    AttemptRecord,
-    FixOutcomeKind,
-    attempts_of,
-    findings_to_fix,
-    record_attempt,
-)
+from bot.fix.outcomes import FixOutcomeKind
 from bot.store.db import make_engine
+from bot.store.fixes import AttemptRecord, attempts_of, findings_to_fix, record_attempt
 from bot.store.review_models import FindingRecord
 
 T0 = datetime(2025, 3, 1, tzinfo=UTC)
