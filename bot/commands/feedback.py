@@ -14,7 +14,7 @@ from bot.store import feedback as feedback_store
 from bot.store.db import write_session
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine
+    from bot.store.sessions import Engine
 
 DISMISS_SIGNALS = {
     DismissReason.FALSE_POSITIVE: SignalKind.DISMISS_FALSE_POSITIVE,

@@ -39,7 +39,7 @@ from bot.store.posted_findings import finding_replied_to
 from bot.store.review_models import FindingRecord
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine
+    from bot.store.sessions import Engine
 
 log = logging.getLogger(__name__)
 

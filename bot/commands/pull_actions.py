@@ -13,7 +13,7 @@ from bot.store import reviews as review_store
 from bot.store.db import write_session
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine
+    from bot.store.sessions import Engine
 
 
 def queue_review(engine: Engine, context: CommandContext) -> None:

@@ -31,7 +31,7 @@ from bot.store.reactions import (
 from bot.store.review_models import FindingRecord
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine
+    from bot.store.sessions import Engine
 
 log = logging.getLogger(__name__)
 

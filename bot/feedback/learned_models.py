@@ -19,7 +19,7 @@ from bot.store import feedback
 from bot.store.learning import DataVersion, data_version
 
 if TYPE_CHECKING:
-    from sqlalchemy.orm import Session
+    from bot.store.sessions import Session
 
 
 class LearnedModels:

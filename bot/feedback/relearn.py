@@ -23,8 +23,7 @@ from bot.store.feedback_models import ThresholdChange
 from bot.store.learning import ThresholdKey, add_threshold_changes, latest_threshold_changes
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine
-    from sqlalchemy.orm import Session
+    from bot.store.sessions import Engine, Session
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from bot.github import GitHubApp
 from bot.store.types import utcnow
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine
+    from bot.store.sessions import Engine
 
 ProposerFactory = Callable[[RepoConfig, str], EditProposer | None]
 """(repository config, the brief) → a model conversation, or None without a model."""

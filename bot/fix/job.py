@@ -20,7 +20,7 @@ from bot.review.job import semgrep_executable
 from bot.settings import Settings
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine
+    from bot.store.sessions import Engine
 
 log = logging.getLogger(__name__)
 

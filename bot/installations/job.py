@@ -13,7 +13,7 @@ from bot.store import installations as store
 from bot.store.db import write_session
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine
+    from bot.store.sessions import Engine
 
 
 def apply_installation_change(engine: Engine, job: SyncInstallationJob) -> None:
