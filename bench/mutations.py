@@ -58,7 +58,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "config-from-head",
         "`.github/redline.yml` is read from the base branch: a PR cannot switch off its review",
-        "bot/review/orchestrator.py",
+        "bot/review/admit.py",
         "CONFIG_PATH, info.base_ref),",
         "CONFIG_PATH, info.head_sha),",
         (FLOW + "test_a_pull_request_cannot_switch_off_its_own_review[sqlite]",),
@@ -66,7 +66,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "repo-rules-from-head",
         "the repository's own rules come from the base branch",
-        "bot/review/orchestrator.py",
+        "bot/review/analyse.py",
         "repo_rules_at(client, owner, repo, info.base_sha, config.rules_dir)",
         "repo_rules_at(client, owner, repo, info.head_sha, config.rules_dir)",
         (FLOW + "test_the_repositorys_own_rules_come_from_the_base_branch[sqlite]",),
@@ -355,7 +355,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "draft-reviewed",
         "draft pull requests are not reviewed (unless configured or asked)",
-        "bot/review/orchestrator.py",
+        "bot/review/admit.py",
         "if info.draft and not loaded.config.review_drafts and not on_request:",
         "if info.draft and loaded.config.review_drafts and not on_request:",
         (FLOW + "test_draft_is_skipped_and_closing_cancels[sqlite]",),
@@ -387,9 +387,9 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "paused-pull-reviewed",
         "/pause stops automatic reviews",
-        "bot/review/orchestrator.py",
-        "if paused and not on_request:",
-        "if paused and on_request:",
+        "bot/review/admit.py",
+        "if state.paused and not on_request:",
+        "if state.paused and on_request:",
         (TALK + "test_pause_blocks_automatic_reviews_and_review_overrides[sqlite]",),
     ),
     Mutation(
@@ -531,16 +531,16 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "dead-review-leaves-its-check-open",
         "a review job that dies completes its check run",
-        "bot/review/orchestrator.py",
-        "return await _finish_open_runs(client, job, dead_review_output(reason, attempts))",
+        "bot/review/checkrun.py",
+        "return await finish_open_runs(client, job, dead_review_output(reason, attempts))",
         "return 0",
         (E2E + "test_dead_jobs.py", "-k", "attempts_run_out"),
     ),
     Mutation(
         "paused-push-gets-no-check",
         "a push while paused gets a completed neutral check",
-        "bot/review/orchestrator.py",
-        "        await _paused_check(client, pull.owner, pull.repo, info)\n",
+        "bot/review/admit.py",
+        "        await paused_check(under_review)\n",
         "",
         (E2E + "test_dead_jobs.py", "-k", "paused"),
     ),

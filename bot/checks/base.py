@@ -11,6 +11,7 @@ from bot.core.diff.index import DiffIndex
 from bot.core.diff.model import Diff
 from bot.core.findings import Finding, Source
 from bot.core.repo_config import RepoConfig
+from bot.core.usage import Usage as Usage  # moved to bot.core; importers here keep working
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,26 +44,6 @@ class CheckContext:
     """The repository's own Semgrep rule files (config `rules_dir`) on the BASE branch:
     repository path → text. From the base, like the config, so a pull request cannot
     edit away the rules that judge it."""
-
-
-@dataclass(frozen=True, slots=True)
-class Usage:
-    input_tokens: int = 0
-    output_tokens: int = 0
-    cache_read_tokens: int = 0
-    cache_write_tokens: int = 0
-    cost_usd: float = 0.0
-    model: str = ""
-
-    def __add__(self, other: Usage) -> Usage:
-        return Usage(
-            self.input_tokens + other.input_tokens,
-            self.output_tokens + other.output_tokens,
-            self.cache_read_tokens + other.cache_read_tokens,
-            self.cache_write_tokens + other.cache_write_tokens,
-            self.cost_usd + other.cost_usd,
-            self.model or other.model,
-        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from bot.core.outcomes import SignalKind
 from bot.core.render.commands import unmute_usage, unmuted
 from bot.feedback.relearn import enqueue_relearn
 from bot.store import feedback as feedback_store
-from bot.store.db import write_session
+from bot.store.transactions import write_session
 
 if TYPE_CHECKING:
     from bot.store.sessions import Engine

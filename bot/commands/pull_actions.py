@@ -10,7 +10,7 @@ from bot.fix.request import FixJob
 from bot.jobs.kinds import JobKind, ReviewJob, ReviewTrigger
 from bot.jobs.queue import enqueue
 from bot.store import reviews as review_store
-from bot.store.db import write_session
+from bot.store.transactions import write_session
 
 if TYPE_CHECKING:
     from bot.store.sessions import Engine

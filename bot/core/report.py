@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from bot.checks.base import Usage
 from bot.core.diff.filter import Placement
 from bot.core.findings import Finding, Severity, Source
+from bot.core.usage import Usage
 
 
 class Visibility(StrEnum):

@@ -21,7 +21,6 @@ from bot.jobs.kinds import FeedbackJob
 from bot.jobs.queue import ClaimedJob
 from bot.jobs.worker import JobHandler
 from bot.store import feedback as store
-from bot.store.db import write_session
 from bot.store.posted_findings import posted_findings
 from bot.store.reactions import (
     findings_people_weighed_in_on,
@@ -29,6 +28,7 @@ from bot.store.reactions import (
     save_reaction_etags,
 )
 from bot.store.review_models import FindingRecord
+from bot.store.transactions import write_session
 
 if TYPE_CHECKING:
     from bot.store.sessions import Engine

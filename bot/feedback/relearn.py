@@ -18,9 +18,9 @@ from bot.jobs.kinds import JobKind
 from bot.jobs.queue import ClaimedJob, enqueue
 from bot.jobs.worker import JobHandler
 from bot.store import feedback as store
-from bot.store.db import write_session
 from bot.store.feedback_models import ThresholdChange
 from bot.store.learning import ThresholdKey, add_threshold_changes, latest_threshold_changes
+from bot.store.transactions import write_session
 
 if TYPE_CHECKING:
     from bot.store.sessions import Engine, Session

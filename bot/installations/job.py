@@ -10,7 +10,7 @@ from bot.jobs.kinds import SyncInstallationJob
 from bot.jobs.queue import ClaimedJob
 from bot.jobs.worker import JobHandler
 from bot.store import installations as store
-from bot.store.db import write_session
+from bot.store.transactions import write_session
 
 if TYPE_CHECKING:
     from bot.store.sessions import Engine

@@ -260,13 +260,14 @@ def _print_github(
     from bot.core.render.comment import render_comment
     from bot.core.render.summary import render_summary
     from bot.core.report import ReviewReport
-    from bot.review.orchestrator import CHECK_RUN_NAME, _check_statuses
+    from bot.review.checkrun import CHECK_RUN_NAME
+    from bot.review.pipeline import check_statuses
 
     config = change.config.config
     report = ReviewReport(
         head_sha=change.head_sha,
         findings=tuple(shown),
-        checks=_check_statuses(analysis, config, llm_off_reason),
+        checks=check_statuses(analysis, config, llm_off_reason),
         skipped_files=tuple((s.path, s.reason) for s in analysis.skipped),
         config_source=change.config.source,
         config_problems=change.config.problems,

@@ -7,19 +7,22 @@ import shutil
 import sys
 from pathlib import Path
 
-from sqlalchemy import Engine
-
 from bot.checks.base import Check
 from bot.checks.llm.reviewer import LLMCheck
 from bot.checks.rules_catalogue import RULES_DIR
+from bot.core.learning.model import LearnedModel
 from bot.core.repo_config import RepoConfig
 from bot.feedback.learned_models import LearnedModels
 from bot.github import GitHubApp, GitHubError
 from bot.jobs.kinds import ReviewJob
 from bot.jobs.queue import ClaimedJob, DeadJob
 from bot.jobs.worker import JobHandler, PermanentJobError, ReportingHandler
-from bot.review.orchestrator import ReviewDeps, finish_dead_review, review_pull
+from bot.review.checkrun import finish_dead_review
+from bot.review.context import ReviewDeps
+from bot.review.orchestrator import review_pull
 from bot.settings import Settings
+from bot.store import sessions
+from bot.store.sessions import Engine
 
 log = logging.getLogger(__name__)
 
@@ -52,12 +55,19 @@ def llm_check(settings: Settings, config: RepoConfig) -> LLMCheck | None:
 
 
 def review_deps(settings: Settings, engine: Engine, github: GitHubApp) -> ReviewDeps:
+    models = LearnedModels()
+
+    def model_for(repository: str, config: RepoConfig) -> LearnedModel:
+        return sessions.read(
+            engine, lambda session: models.for_repository(session, repository, config)
+        )
+
     return ReviewDeps(
         engine=engine,
         github=github,
         checks_for=deterministic_checks,
         llm_for=lambda config: llm_check(settings, config),
-        model_for=LearnedModels().for_repository,
+        model_for=model_for,
         llm_off_reason="no ANTHROPIC_API_KEY" if not settings.llm_enabled else "",
     )
 

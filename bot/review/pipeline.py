@@ -23,7 +23,7 @@ from bot.core.diff.model import Diff, FileDiff, FileStatus
 from bot.core.findings import Finding, Source, fingerprint
 from bot.core.languages import matches_any
 from bot.core.repo_config import RepoConfig
-from bot.core.report import Walkthrough
+from bot.core.report import CheckState, CheckStatus, Walkthrough
 from bot.core.scoring import combine_agreeing, score
 
 log = logging.getLogger(__name__)
@@ -50,6 +50,29 @@ class Analysis:
     walkthrough: Walkthrough | None = None
     head_files: Mapping[str, str] = field(default_factory=dict)
     """The reviewed files' text at the head."""
+
+
+def check_statuses(
+    analysis: Analysis, config: RepoConfig, llm_off_reason: str
+) -> tuple[CheckStatus, ...]:
+    """How each check fared, for the summary and the check run; an LLM that did not run says why."""
+    statuses = [
+        CheckStatus(
+            source=result.source,
+            state=CheckState.RAN
+            if result.ran and not result.notes
+            else (CheckState.DEGRADED if result.ran else CheckState.SKIPPED),
+            notes=result.notes,
+            findings=len(result.findings),
+            dropped=result.dropped,
+        )
+        for result in analysis.results
+    ]
+    ran = {result.source for result in analysis.results}
+    if Source.LLM not in ran:
+        reason = "disabled in .github/redline.yml" if not config.checks.llm else llm_off_reason
+        statuses.append(CheckStatus(Source.LLM, CheckState.SKIPPED, (reason,)))
+    return tuple(statuses)
 
 
 def plan_files(diff: Diff, config: RepoConfig) -> tuple[list[str], list[SkippedFile]]:

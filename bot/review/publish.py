@@ -1,149 +1,126 @@
-"""Publishing a review: the check run, the review (posted once per head SHA, the summary
-edited in place on later pushes), and the findings stored with their GitHub comment ids."""
+"""Stage four: the review posted (once per head SHA, the summary edited in place on later
+pushes) and the check run completed."""
 
 from __future__ import annotations
 
 import logging
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sqlalchemy import Engine
-from sqlalchemy import select as sa_select
-from sqlalchemy.orm import Session
-
-from bot.core.languages import language_of
 from bot.core.render import (
-    annotation_batches,
-    annotation_key,
-    check_run_output,
+    parse_marker,
     parse_summary_marker,
     render_summary,
     review_comment_payload,
 )
-from bot.core.render.checks import CheckRunOutput
 from bot.core.render.summary import SHOWN
 from bot.core.render.text import code_span
 from bot.core.report import ReviewReport, ShownFinding, Visibility
-from bot.github import GitHubError, Installation, PullInfo
-from bot.store import reviews as store
-from bot.store.db import write_engine
-from bot.store.review_models import FindingRecord, ReviewRecord
-from bot.store.types import utcnow
+from bot.github import GitHubError, Installation, PostedComment, PullInfo
+from bot.review.checkrun import CheckRun, complete_check_run
+from bot.review.context import PullUnderReview
+from bot.store import review_records as records
+from bot.store.reviews import PullRef
+from bot.store.sessions import Engine
 
 log = logging.getLogger(__name__)
 
 
-def start_review(
-    engine: Engine,
-    ref: store.PullRef,
-    head_sha: str,
-    check_run_id: int,
-    existing: ReviewRecord | None,
-) -> int:
-    if existing is not None:
-        return existing.id
-    with Session(write_engine(engine)) as session, session.begin():
-        return store.record_review(
-            session,
-            ReviewRecord(
-                installation_id=ref.installation_id,
-                repository_full_name=ref.repository_full_name,
-                pull_number=ref.number,
-                head_sha=head_sha,
-                check_run_id=check_run_id,
-                status="started",
-                inline_count=0,
-                summary_count=0,
-                input_tokens=0,
-                output_tokens=0,
-                cost_usd=0.0,
-                created_at=utcnow(),
-            ),
-        )
-
-
 @dataclass(frozen=True, slots=True)
-class Published:
+class Posted:
     report: ReviewReport
     """The report as posted: without inline findings when GitHub refused them."""
     review_id: int | None
     """The review posted by this run (None when it only edited the summary, or said nothing)."""
     summary_updated: bool = False
+    listed: int = 0
+    """Findings the review shows: inline, in the summary, or explored below the threshold."""
+    comment_ids: dict[str, tuple[int, str]] = field(default_factory=dict)
+    """Redline's review comments after posting: fingerprint → (comment id, URL)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Publication:
+    """What one attempt at posting the review is handed."""
+
+    pull: PullUnderReview
+    report: ReviewReport
+    listed: int
+    reviews: Sequence[dict[str, Any]]
+    summary_id: int | None
+    """The summary review the database recorded (bot.store.review_records.summary_review_id)."""
 
 
 async def publish(
     engine: Engine,
-    client: Installation,
-    ref: store.PullRef,
-    info: PullInfo,
+    pull: PullUnderReview,
+    check_run: CheckRun,
     report: ReviewReport,
-    listed: int,
     reviews: Sequence[dict[str, Any]],
-) -> Published:
+) -> Posted:
+    """Post the review, complete the check run, and collect the comments' ids to store."""
+    listed = [
+        item
+        for item in report.findings
+        if item.visibility is not Visibility.BELOW_THRESHOLD or item.exploration
+    ]
+    summary_id = records.summary_review_id(engine, pull.ref)
+    posted = await post_review(_Publication(pull, report, len(listed), reviews, summary_id))
+    await complete_check_run(pull, check_run, posted.report)
+    return replace(posted, comment_ids=await own_comments(pull))
+
+
+async def own_comments(pull: PullUnderReview) -> dict[str, tuple[int, str]]:
+    """Redline's review comments on the pull request: fingerprint → (comment id, URL)."""
+    return {
+        fp: (c.id, c.html_url)
+        for c in await pull.client.list_review_comments(pull.owner, pull.repo, pull.info.number)
+        if (fp := own_marker(c)) is not None
+    }
+
+
+def own_marker(comment: PostedComment) -> str | None:
+    """The fingerprint of a comment Redline posted; a person quoting it in a reply does not
+    make their comment ours."""
+    if not comment.author_is_bot or comment.in_reply_to_id is not None:
+        return None
+    return parse_marker(comment.body)
+
+
+async def post_review(publication: _Publication) -> Posted:
     """One summary per pull request, edited in place; each later run's new findings in a
-    short review of their own that points at it.
+    short review of their own that points at it (docs/review.md: publishing).
 
-    The first review's body holds the walkthrough and the summary. A later push (or
-    `/review`) rewrites that body for the new head instead of posting a second walkthrough;
-    when the run found something new, its inline comments go in a new review whose body
-    only counts them and links to the summary.
-
-    When GitHub refuses the review with 422 (a comment on a line it says is not in the diff;
-    its answer does not say which comment), the review is posted again without inline
-    comments, and the findings they held are listed in the summary instead. `reviews` are
-    the pull request's reviews as listed before publishing; a refused one adds none.
+    GitHub refusing the inline comments (422) posts the review again without them, listed
+    in the summary instead.
     """
     try:
-        return await _publish(engine, client, ref, info, report, listed, reviews)
+        return await _post_once(publication)
     except GitHubError as error:
-        if error.status != 422 or not report.where(Visibility.INLINE):
+        if error.status != 422 or not publication.report.where(Visibility.INLINE):
             raise
         log.warning("GitHub refused the inline comments; listing them in the summary: %s", error)
-    refused = report.with_inline_refused()
-    return await _publish(engine, client, ref, info, refused, listed, reviews)
+    return await _post_once(replace(publication, report=publication.report.with_inline_refused()))
 
 
-async def _publish(
-    engine: Engine,
-    client: Installation,
-    ref: store.PullRef,
-    info: PullInfo,
-    report: ReviewReport,
-    listed: int,
-    reviews: Sequence[dict[str, Any]],
-) -> Published:
+async def _post_once(publication: _Publication) -> Posted:
+    pull, report, listed = publication.pull, publication.report, publication.listed
+    client, info = pull.client, pull.info
     inline = report.where(Visibility.INLINE)
-    owner, repo = ref.owner_repo
-    if (earlier := review_posted_for(reviews, info.head_sha)) is not None:
-        return Published(report, earlier)
-    summary = _summary_review(reviews, _recorded_summary_id(engine, ref))
+    if (earlier := review_posted_for(publication.reviews, info.head_sha)) is not None:
+        return Posted(report, earlier, listed=listed)
+    summary = _summary_review(publication.reviews, publication.summary_id)
     body = render_summary(report)
-    if summary is not None and await _update_summary(client, ref, info.number, summary, body):
+    if summary is not None and await _update_summary(client, pull.ref, info.number, summary, body):
         if not (inline or listed):
-            return Published(report, None, summary_updated=True)
+            return Posted(report, None, summary_updated=True, listed=listed)
         push_body = _push_review_body(report, len(inline), listed, str(summary.get("html_url", "")))
-        review_id = await _post_review(client, owner, repo, info, push_body, inline)
-        return Published(report, review_id, summary_updated=True)
-    review_id = await _post_review(client, owner, repo, info, body, inline)
-    return Published(report, review_id)
-
-
-def _recorded_summary_id(engine: Engine, ref: store.PullRef) -> int | None:
-    """The first review Redline posted on this pull request: the one holding the summary."""
-    with Session(engine) as session:
-        return session.scalars(
-            sa_select(ReviewRecord.github_review_id)
-            .where(
-                ReviewRecord.repository_full_name == ref.repository_full_name,
-                ReviewRecord.pull_number == ref.number,
-                ReviewRecord.github_review_id.is_not(None),
-            )
-            .order_by(ReviewRecord.id)
-            .limit(1)
-        ).first()
+        review_id = await _post_review(client, pull.owner, pull.repo, info, push_body, inline)
+        return Posted(report, review_id, summary_updated=True, listed=listed)
+    review_id = await _post_review(client, pull.owner, pull.repo, info, body, inline)
+    return Posted(report, review_id, listed=listed)
 
 
 def _summary_review(
@@ -175,7 +152,7 @@ def _by_bot(review: dict[str, Any]) -> bool:
 
 
 async def _update_summary(
-    client: Installation, ref: store.PullRef, number: int, summary: dict[str, Any], body: str
+    client: Installation, ref: PullRef, number: int, summary: dict[str, Any], body: str
 ) -> bool:
     """Edit the summary in place; False when GitHub refuses (gone, not ours): post anew.
 
@@ -257,148 +234,3 @@ def _push_review_body(report: ReviewReport, inline: int, listed: int, summary_ur
 
 def _count(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
-
-
-async def complete_check_run(
-    client: Installation,
-    owner: str,
-    repo: str,
-    check_run_id: int,
-    report: ReviewReport,
-    *,
-    reused: bool,
-) -> None:
-    """`reused`: an earlier attempt made the run, and may have sent it some annotations."""
-    output = check_run_output(report)
-    sent = await client.list_check_run_annotations(owner, repo, check_run_id) if reused else []
-    batches = annotation_batches(
-        [s for s in report.at_head().findings if s.visibility is not Visibility.BELOW_THRESHOLD],
-        already_sent={annotation_key(item) for item in sent},
-    ) or [[]]
-    for position, batch in enumerate(batches):
-        fields: dict[str, object] = {
-            "output": {
-                "title": output.title,
-                "summary": output.summary,
-                "text": output.text,
-                "annotations": batch,
-            }
-        }
-        if position == len(batches) - 1:
-            fields |= {
-                "status": "completed",
-                "conclusion": output.conclusion,
-                "completed_at": utcnow().isoformat().replace("+00:00", "Z"),
-            }
-        await client.update_check_run(owner, repo, check_run_id, fields)
-
-
-async def cancel_check_run(
-    client: Installation, owner: str, repo: str, check_run_id: int, why: str
-) -> None:
-    await client.update_check_run(
-        owner,
-        repo,
-        check_run_id,
-        {
-            "conclusion": "cancelled",
-            "completed_at": utcnow().isoformat().replace("+00:00", "Z"),
-            "output": {"title": "Superseded", "summary": why},
-        },
-    )
-
-
-async def finish_check_run(
-    client: Installation, owner: str, repo: str, check_run_id: int, output: CheckRunOutput
-) -> None:
-    """Complete a check run that no review will complete (a dead job, a paused push)."""
-    await client.update_check_run(
-        owner,
-        repo,
-        check_run_id,
-        {
-            "status": "completed",
-            "conclusion": output.conclusion.value,
-            "completed_at": utcnow().isoformat().replace("+00:00", "Z"),
-            "output": {"title": output.title, "summary": output.summary, "text": output.text},
-        },
-    )
-
-
-def store_review(
-    engine: Engine,
-    ref: store.PullRef,
-    review_row_id: int,
-    report: ReviewReport,
-    github_review_id: int | None,
-    comment_ids: dict[str, tuple[int, str]],
-) -> None:
-    now = utcnow()
-    usage = report.usage
-    with Session(write_engine(engine)) as session, session.begin():
-        row = session.get(ReviewRecord, review_row_id)
-        assert row is not None
-        row.status = "posted" if github_review_id is not None else "check_only"
-        row.github_review_id = github_review_id
-        row.reviewed_from_sha = report.reviewed_from_sha
-        row.inline_count = len(report.where(Visibility.INLINE))
-        row.summary_count = len(report.findings) - row.inline_count
-        row.posted_at = now
-        if usage is not None:
-            row.model = usage.model
-            row.input_tokens = usage.input_tokens
-            row.output_tokens = usage.output_tokens
-            row.cost_usd = usage.cost_usd
-        known = store.known_fingerprints(session, ref)
-        store.save_findings(
-            session,
-            (
-                _finding_row(ref, review_row_id, report.head_sha, shown, now)
-                for shown in report.findings
-                if shown.fingerprint not in known
-            ),
-        )
-        store.attach_comments(session, ref, comment_ids)
-        store.save_pull_state(session, ref, now=now, last_reviewed_sha=report.head_sha)
-
-
-def _stored_placement(visibility: Visibility) -> str:
-    # The dashboard's partial indexes count the placements a reader is shown: a finding whose
-    # inline comment GitHub refused was shown in the summary.
-    if visibility is Visibility.REFUSED:
-        return Visibility.SUMMARY.value
-    return visibility.value
-
-
-def _finding_row(
-    ref: store.PullRef, review_id: int, head_sha: str, shown: ShownFinding, now: datetime
-) -> FindingRecord:
-    finding = shown.finding
-    return FindingRecord(
-        installation_id=ref.installation_id,
-        repository_full_name=ref.repository_full_name,
-        pull_number=ref.number,
-        review_id=review_id,
-        fingerprint=shown.fingerprint,
-        head_sha=head_sha,
-        source=finding.source.value,
-        sources=",".join([finding.source.value, *(s.value for s in finding.also_reported_by)]),
-        rule_id=finding.rule_id[:128],
-        category=finding.category.value,
-        severity=finding.severity.value,
-        language=language_of(finding.location.path),
-        raw_confidence=finding.raw_confidence,
-        confidence=shown.confidence,
-        threshold=shown.threshold,
-        path=finding.location.path[:1024],
-        start_line=finding.location.start_line,
-        end_line=finding.location.end_line,
-        side=finding.location.side.value,
-        title=finding.title[:300],
-        explanation=finding.explanation[:20_000],
-        replacement=finding.replacement,
-        placement=_stored_placement(shown.visibility),
-        exploration=shown.exploration,
-        status="open",
-        created_at=now,
-    )

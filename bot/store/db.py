@@ -170,10 +170,3 @@ def ping(engine: Engine) -> bool:
     except SQLAlchemyError:
         return False
     return True
-
-
-@contextmanager
-def write_session(engine: Engine) -> Iterator[Session]:
-    """A session in one transaction that takes SQLite's write lock at BEGIN (committed on exit)."""
-    with Session(write_engine(engine)) as session, session.begin():
-        yield session
