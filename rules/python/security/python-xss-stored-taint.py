@@ -6,6 +6,7 @@ import nh3
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.template.loader import render_to_string
+from django.utils.functional import cached_property
 from django.utils.html import conditional_escape, escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 from fastapi import FastAPI
@@ -206,3 +207,13 @@ async def bio_escaped(user_id: int):
     profile = Profile.query.get_or_404(user_id)
     # ok: python-xss-stored-taint
     return HTMLResponse("<section>" + escape(profile.bio) + "</section>")
+
+
+class Features:
+    @cached_property
+    def supports_transactions(self):
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT COUNT(X) FROM ROLLBACK_TEST")
+            (count,) = cursor.fetchone()
+        # ok: python-xss-stored-taint
+        return count == 0
