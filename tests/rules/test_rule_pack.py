@@ -31,7 +31,8 @@ ID_PREFIX = {
     Language.JAVA: "java-",
 }
 TEST_EXTENSIONS = {
-    Language.PYTHON: (".py",),
+    # templates of Python web frameworks (Jinja2, Django) are checked by regex rules
+    Language.PYTHON: (".py", ".html", ".htm", ".jinja", ".jinja2", ".j2", ".djhtml"),
     Language.JAVASCRIPT: (".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"),
     Language.GO: (".go",),
     Language.JAVA: (".java",),
@@ -73,7 +74,7 @@ def annotated_files_of(path: Path) -> list[Path]:
 
 
 def annotation_count(text: str, kind: str, rule_id: str) -> int:
-    pattern = re.compile(rf"(#|//|/\*)\s*{kind}:\s*([\w.,\- ]*\b{re.escape(rule_id)}\b)")
+    pattern = re.compile(rf"(#|//|/\*|<!--)\s*{kind}:\s*([\w.,\- ]*\b{re.escape(rule_id)}\b)")
     return len(pattern.findall(text))
 
 

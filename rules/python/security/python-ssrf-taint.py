@@ -1,3 +1,4 @@
+import urllib.parse
 import urllib.request
 
 import httpx
@@ -68,3 +69,94 @@ async def fetch_fixed(item: str):
 def webhook(url: str) -> None:
     # ok: python-ssrf-taint
     httpx.post(url, json={"ok": True})
+
+
+ALLOWED_HOSTS = {"images.example.com", "cdn.example.com"}
+TRUSTED_URLS = {"https://status.example.com/health", "https://backup.example.com/health"}
+
+
+@app.route("/image")
+def image():
+    url = request.args["src"]
+    if urllib.parse.urlparse(url).hostname not in ALLOWED_HOSTS:
+        return "host not allowed", 400
+    # ok: python-ssrf-taint
+    return requests.get(url, timeout=5).content
+
+
+@app.route("/image/split")
+def image_split():
+    url = request.args["src"]
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme != "https" or parts.hostname not in ALLOWED_HOSTS:
+        return "host not allowed", 400
+    # ok: python-ssrf-taint
+    return requests.get(url, timeout=5).content
+
+
+@app.route("/image/host")
+def image_host():
+    url = request.args["src"]
+    host = urllib.parse.urlparse(url).hostname
+    if host in ALLOWED_HOSTS:
+        # ok: python-ssrf-taint
+        return requests.get(url, timeout=5).content
+    return "host not allowed", 400
+
+
+@app.route("/image/unchecked")
+def image_unchecked():
+    url = request.args["src"]
+    host = urllib.parse.urlparse(url).hostname
+    app.logger.info("fetching from %s", host)
+    # ruleid: python-ssrf-taint
+    return requests.get(url, timeout=5).content
+
+
+@app.route("/health")
+def health():
+    url = request.args["url"]
+    if url not in TRUSTED_URLS:
+        return "unknown", 400
+    # ok: python-ssrf-taint
+    return requests.get(url, timeout=5).text
+
+
+def django_callback(request: HttpRequest) -> JsonResponse:
+    from django.utils.http import url_has_allowed_host_and_scheme
+
+    url = request.POST["callback"]
+    if not url_has_allowed_host_and_scheme(url, allowed_hosts={"hooks.example.com"}, require_https=True):
+        return JsonResponse({"error": "bad callback"}, status=400)
+    # ok: python-ssrf-taint
+    requests.post(url, json={"done": True}, timeout=5)
+    return JsonResponse({"ok": True})
+
+
+def django_callback_helper(request: HttpRequest) -> JsonResponse:
+    url = request.POST["callback"]
+    if not is_allowed_url(url):
+        return JsonResponse({"error": "bad callback"}, status=400)
+    # ok: python-ssrf-taint
+    requests.post(url, json={"done": True}, timeout=5)
+    return JsonResponse({"ok": True})
+
+
+def django_port(request: HttpRequest) -> JsonResponse:
+    port = int(request.GET["port"])
+    # ok: python-ssrf-taint
+    body = urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5).read()
+    return JsonResponse({"size": len(body)})
+
+
+def django_shard(request: HttpRequest) -> JsonResponse:
+    shard = urllib.parse.quote(request.GET["shard"], safe="")
+    # ok: python-ssrf-taint
+    body = urllib.request.urlopen("http://" + "shards.internal/" + shard, timeout=5).read()
+    # ok: python-ssrf-taint
+    other = requests.get("http://" + "shards.internal/" + urllib.parse.quote_plus(request.GET["q"]), timeout=5)
+    return JsonResponse({"size": len(body) + len(other.content)})
+
+
+def is_allowed_url(url: str) -> bool:
+    return urllib.parse.urlparse(url).hostname in ALLOWED_HOSTS

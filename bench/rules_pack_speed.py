@@ -1,0 +1,361 @@
+"""How much the whole rule pack costs on a typical pull request, against a one-rule floor.
+
+Builds a 25-file change in a throwaway git repository (Python modules taken from this
+repository's `bot/`, plus generated Express/React and Jinja2 files), then times Semgrep the
+way Redline runs it (`bot/checks/semgrep.py`: osemgrep, the same flags, the changed files as
+targets) once with every rule under rules/ and once with a single trivial rule (`pass`, which
+still makes Semgrep parse every Python file). The floor is Semgrep's fixed cost (start-up,
+targeting, parsing); the ratio is what the pack adds on top. Target: the pack takes at most 5x
+the floor.
+
+The figure is CPU time (user + system of Semgrep and its workers), which other work on a shared
+machine barely changes; wall time is printed beside it. Pack and floor runs alternate, so slow
+phases of the machine hit both alike.
+
+    .venv/bin/python bench/rules_pack_speed.py [--runs 5] [--jobs N] [--check]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+RULES_DIR = REPO_ROOT / "rules"
+TARGET_RATIO = 5.0
+PYTHON_FILES = 18
+JS_FILES = 5
+TEMPLATE_FILES = 2
+MIN_LINES, MAX_LINES = 120, 700
+"""Python modules of a size a pull request typically touches."""
+
+# As in bot/checks/semgrep.py (`SemgrepCheck._command`): keep these in step with it.
+SCAN_FLAGS = (
+    "scan",
+    "--experimental",
+    "--json",
+    "--metrics=off",
+    "--disable-version-check",
+    "--no-git-ignore",
+    "--disable-nosem",
+    "--skip-unknown-extensions",
+    "--x-rule-validation",
+    "none",
+)
+
+FLOOR_RULE = """\
+rules:
+  - id: bench-floor
+    languages: [python]
+    severity: INFO
+    message: A trivial rule, for timing Semgrep's fixed cost.
+    pattern: pass
+"""
+
+EXPRESS_ROUTE = """\
+const express = require("express");
+const {{ pool }} = require("../db");
+
+const router = express.Router();
+
+router.get("/{name}s", async (req, res, next) => {{
+  try {{
+    const limit = Math.min(parseInt(req.query.limit || "20", 10), 100);
+    const {{ rows }} = await pool.query(
+      "SELECT id, title, created_at FROM {name}s ORDER BY created_at DESC LIMIT $1",
+      [limit],
+    );
+    res.json(rows.map((row) => ({{ id: row.id, title: row.title }})));
+  }} catch (err) {{
+    next(err);
+  }}
+}});
+
+router.get("/{name}s/:id", async (req, res, next) => {{
+  try {{
+    const {{ rows }} = await pool.query("SELECT * FROM {name}s WHERE id = $1", [req.params.id]);
+    if (rows.length === 0) {{
+      return res.status(404).json({{ error: "not found" }});
+    }}
+    return res.json(rows[0]);
+  }} catch (err) {{
+    return next(err);
+  }}
+}});
+
+router.post("/{name}s", async (req, res, next) => {{
+  const {{ title, body }} = req.body;
+  if (typeof title !== "string" || title.length === 0) {{
+    return res.status(400).json({{ error: "title is required" }});
+  }}
+  try {{
+    const {{ rows }} = await pool.query(
+      "INSERT INTO {name}s (title, body) VALUES ($1, $2) RETURNING id",
+      [title, body || ""],
+    );
+    return res.status(201).json({{ id: rows[0].id }});
+  }} catch (err) {{
+    return next(err);
+  }}
+}});
+
+module.exports = router;
+"""
+
+REACT_COMPONENT = """\
+import React, {{ useEffect, useState }} from "react";
+
+type {title} = {{ id: number; title: string; createdAt: string }};
+
+export function {title}List({{ endpoint }}: {{ endpoint: string }}) {{
+  const [items, setItems] = useState<{title}[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {{
+    let cancelled = false;
+    fetch(endpoint)
+      .then((response) => response.json())
+      .then((data: {title}[]) => {{
+        if (!cancelled) setItems(data);
+      }})
+      .catch((err: Error) => {{
+        if (!cancelled) setError(err.message);
+      }});
+    return () => {{
+      cancelled = true;
+    }};
+  }}, [endpoint]);
+
+  if (error) return <p className="error">{{error}}</p>;
+  return (
+    <ul>
+      {{items.map((item) => (
+        <li key={{item.id}}>
+          {{item.title}} <time>{{item.createdAt}}</time>
+        </li>
+      ))}}
+    </ul>
+  );
+}}
+"""
+
+TEMPLATE = """\
+{{% extends "base.html" %}}
+{{% block content %}}
+<h1>{{{{ {name}.title }}}}</h1>
+<ul>
+{{% for item in {name}.items %}}
+  <li><a href="{{{{ url_for('{name}_detail', item_id=item.id) }}}}">{{{{ item.title }}}}</a></li>
+{{% endfor %}}
+</ul>
+{{% endblock %}}
+"""
+
+CHANGE = """
+
+def _bench_changed_{index}(values):
+    \"\"\"A small edit, so that this file is part of the change.\"\"\"
+    return [value for value in values if value is not None]
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    cpu: float
+    wall: float
+    findings: int
+    errors: int
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    runs: tuple[Run, ...]
+
+    @property
+    def cpu(self) -> float:
+        return statistics.median(run.cpu for run in self.runs)
+
+    @property
+    def wall(self) -> float:
+        return statistics.median(run.wall for run in self.runs)
+
+
+def semgrep_executable() -> str:
+    candidate = Path(sys.executable).parent / "semgrep"
+    if not candidate.exists():
+        raise SystemExit(f"semgrep not found next to {sys.executable}: run `make .venv/.installed`")
+    return str(candidate)
+
+
+def python_sources() -> list[Path]:
+    """Deterministic pick of real modules: every bot/ module of a typical size, by path."""
+    picked = []
+    for path in sorted((REPO_ROOT / "bot").rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").count("\n")
+        if MIN_LINES <= lines <= MAX_LINES:
+            picked.append(path)
+    if len(picked) < PYTHON_FILES:
+        raise SystemExit(f"only {len(picked)} modules of {MIN_LINES}-{MAX_LINES} lines in bot/")
+    step = len(picked) / PYTHON_FILES
+    return [picked[int(i * step)] for i in range(PYTHON_FILES)]
+
+
+def git(repo: Path, *args: str) -> str:
+    environment = {
+        **os.environ,
+        "GIT_AUTHOR_NAME": "bench",
+        "GIT_AUTHOR_EMAIL": "bench@example.com",
+        "GIT_COMMITTER_NAME": "bench",
+        "GIT_COMMITTER_EMAIL": "bench@example.com",
+    }
+    done = subprocess.run(
+        ["git", *args], cwd=repo, env=environment, capture_output=True, text=True, check=True
+    )
+    return done.stdout
+
+
+def build_change(repo: Path) -> list[str]:
+    """A base commit and a head commit that edits 25 files; returns the changed paths."""
+    git(repo, "init", "--quiet", "--initial-branch=main")
+    files: dict[str, str] = {}
+    for path in python_sources():
+        files[f"app/{path.relative_to(REPO_ROOT / 'bot').as_posix()}"] = path.read_text("utf-8")
+    names = ["post", "comment", "order", "invoice", "user"]
+    for index in range(JS_FILES):
+        name = names[index % len(names)]
+        if index % 2 == 0:
+            files[f"web/routes/{name}s.js"] = EXPRESS_ROUTE.format(name=name)
+        else:
+            files[f"web/components/{name.title()}List.tsx"] = REACT_COMPONENT.format(
+                title=name.title()
+            )
+    for index in range(TEMPLATE_FILES):
+        name = names[index]
+        files[f"app/templates/{name}s.html"] = TEMPLATE.format(name=name)
+    for relative, text in files.items():
+        target = repo / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    git(repo, "add", "-A")
+    git(repo, "commit", "--quiet", "-m", "base")
+    for index, relative in enumerate(sorted(files)):
+        target = repo / relative
+        if target.suffix == ".py":
+            target.write_text(target.read_text("utf-8") + CHANGE.format(index=index), "utf-8")
+        elif target.suffix == ".html":
+            target.write_text(target.read_text("utf-8") + "<!-- edited -->\n", "utf-8")
+        else:
+            target.write_text(target.read_text("utf-8") + "// edited\n", "utf-8")
+    git(repo, "commit", "--quiet", "-am", "head")
+    return git(repo, "diff", "--name-only", "HEAD~1", "HEAD").split()
+
+
+def scan(
+    semgrep: str, config: Path, targets: list[str], repo: Path, jobs: int | None, home: Path
+) -> Run:
+    command = [semgrep, *SCAN_FLAGS]
+    if jobs is not None:
+        command += ["--jobs", str(jobs)]
+    command += ["--config", os.path.relpath(config, repo), "--", *targets]
+    environment = {  # as bot/checks/semgrep.py `_environment`, with the venv's bin on PATH
+        "PATH": f"{Path(semgrep).parent}:/usr/local/bin:/usr/bin:/bin",
+        "HOME": str(home),
+        "LANG": "C.UTF-8",
+        "TMPDIR": tempfile.gettempdir(),
+        "SEMGREP_SEND_METRICS": "off",
+        "SEMGREP_ENABLE_VERSION_CHECK": "0",
+    }
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    done = subprocess.run(
+        command, cwd=repo, env=environment, capture_output=True, text=True, check=False
+    )
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if done.returncode not in (0, 1):
+        sys.stderr.write(done.stderr[-4000:])
+        raise SystemExit(f"semgrep failed with exit code {done.returncode}")
+    report = json.loads(done.stdout)
+    return Run(cpu, wall, len(report["results"]), len(report.get("errors", [])))
+
+
+def timed(
+    semgrep: str, configs: list[Path], targets: list[str], repo: Path, jobs: int | None, runs: int
+) -> list[Timing]:
+    """Alternate the configs run by run, after one warm-up run each (disk cache)."""
+    results: list[list[Run]] = [[] for _ in configs]
+    with tempfile.TemporaryDirectory(prefix="redline-bench-home-") as home:
+        for config in configs:
+            scan(semgrep, config, targets, repo, jobs, Path(home))
+        for _ in range(runs):
+            for config, result in zip(configs, results, strict=True):
+                result.append(scan(semgrep, config, targets, repo, jobs, Path(home)))
+    return [Timing(tuple(result)) for result in results]
+
+
+def count_rule_files() -> int:
+    return sum(
+        1
+        for path in RULES_DIR.rglob("*.y*ml")
+        if path.suffix in {".yaml", ".yml"} and not path.name.endswith(".test.yaml")
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--runs", type=int, default=5, help="timed runs per setup (median)")
+    parser.add_argument("--jobs", type=int, default=None, help="semgrep --jobs (default: its own)")
+    parser.add_argument(
+        "--check", action="store_true", help=f"exit 1 if the pack takes over {TARGET_RATIO:g}x"
+    )
+    args = parser.parse_args(argv)
+    semgrep = semgrep_executable()
+    with tempfile.TemporaryDirectory(prefix="redline-bench-change-") as tmp:
+        root = Path(tmp)
+        repo = root / "repo"
+        repo.mkdir()
+        targets = build_change(repo)
+        lines = sum((repo / path).read_text("utf-8").count("\n") for path in targets)
+        floor_rule = root / "floor" / "bench-floor.yaml"
+        floor_rule.parent.mkdir()
+        floor_rule.write_text(FLOOR_RULE, encoding="utf-8")
+        pack, floor = timed(
+            semgrep, [RULES_DIR, floor_rule.parent], targets, repo, args.jobs, args.runs
+        )
+    ratio = pack.cpu / floor.cpu
+    kinds = ", ".join(
+        f"{sum(path.endswith(ext) for path in targets)} {ext}"
+        for ext in (".py", ".js", ".tsx", ".html")
+    )
+    jobs = f"--jobs {args.jobs}" if args.jobs is not None else "semgrep's default --jobs"
+    last = pack.runs[-1]
+    print(f"change            {len(targets)} files ({kinds}), {lines} lines")
+    print(f"semgrep           semgrep scan --experimental, {jobs}, {os.cpu_count()} CPUs")
+    print(f"runs              {args.runs} per setup, alternating, after a warm-up; medians")
+    print(
+        f"whole pack        {pack.cpu:.2f} s CPU, {pack.wall:.2f} s wall  "
+        f"({count_rule_files()} rule files; {last.findings} findings, {last.errors} errors)"
+    )
+    print(f"one-rule floor    {floor.cpu:.2f} s CPU, {floor.wall:.2f} s wall")
+    verdict = "within" if ratio <= TARGET_RATIO else "OVER"
+    print(
+        f"ratio             {ratio:.2f}x CPU ({verdict} the {TARGET_RATIO:g}x target), "
+        f"{pack.wall / floor.wall:.2f}x wall"
+    )
+    return 1 if args.check and ratio > TARGET_RATIO else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

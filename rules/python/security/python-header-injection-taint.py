@@ -1,0 +1,198 @@
+import re
+import urllib.parse
+import uuid
+from http.server import BaseHTTPRequestHandler
+
+from django.http import HttpRequest, HttpResponse
+from fastapi import FastAPI, Request
+from fastapi.responses import Response as ApiResponse
+from flask import Flask, Response, make_response, request, send_file
+from werkzeug.utils import secure_filename
+
+app = Flask(__name__)
+api = FastAPI()
+ALLOWED_ORIGINS = {"https://app.example.com", "https://admin.example.com"}
+LANGUAGES = {"en", "de", "fr"}
+
+
+@app.route("/export")
+def export():
+    name = request.args.get("name", "export.csv")
+    resp = make_response(build_csv())
+    # ruleid: python-header-injection-taint
+    resp.headers["Content-Disposition"] = f"attachment; filename={name}"
+    return resp
+
+
+@app.route("/export/safe")
+def export_safe():
+    name = secure_filename(request.args.get("name", "export.csv"))
+    resp = make_response(build_csv())
+    # ok: python-header-injection-taint
+    resp.headers["Content-Disposition"] = f"attachment; filename={name}"
+    return resp
+
+
+@app.route("/api/data")
+def cors_reflect():
+    resp = make_response({"data": 1})
+    # ruleid: python-header-injection-taint
+    resp.headers.set("Access-Control-Allow-Origin", request.headers.get("Origin", ""))
+    return resp
+
+
+@app.route("/api/data/checked")
+def cors_allow_list():
+    origin = request.headers.get("Origin", "")
+    resp = make_response({"data": 1})
+    if origin in ALLOWED_ORIGINS:
+        # ok: python-header-injection-taint
+        resp.headers.set("Access-Control-Allow-Origin", origin)
+    return resp
+
+
+@app.route("/lang/<lang>")
+def set_language(lang):
+    # ruleid: python-header-injection-taint
+    return "ok", 200, {"Content-Language": lang}
+
+
+@app.route("/lang/checked/<lang>")
+def set_language_checked(lang):
+    if not re.fullmatch(r"[a-z]{2}(-[A-Z]{2})?", lang):
+        return "bad language", 400
+    # ok: python-header-injection-taint
+    return "ok", 200, {"Content-Language": lang}
+
+
+@app.route("/retry")
+def retry():
+    # ruleid: python-header-injection-taint
+    return Response("busy", status=503, headers={"Retry-After": request.args["after"]})
+
+
+@app.route("/retry/int")
+def retry_int():
+    after = int(request.args["after"])
+    # ok: python-header-injection-taint
+    return Response("busy", status=503, headers={"Retry-After": str(after)})
+
+
+@app.route("/trace")
+def trace():
+    resp = make_response("ok")
+    # ok: python-header-injection-taint
+    resp.headers["X-Request-Id"] = request.headers.get("X-Request-Id", "")
+    return resp
+
+
+@app.route("/note")
+def note():
+    label = request.args.get("label", "")
+    resp = make_response("ok")
+    # ok: python-header-injection-taint
+    resp.headers["X-Label"] = label.replace("\r", "").replace("\n", "")
+    return resp
+
+
+@app.route("/note/re")
+def note_re():
+    label = re.sub(r"[\r\n]", "", request.args.get("label", ""))
+    # ok: python-header-injection-taint
+    return make_response("ok", 200, {"X-Label": label})
+
+
+@app.route("/note/raw")
+def note_raw():
+    label = request.args.get("label", "")
+    # ruleid: python-header-injection-taint
+    return make_response("ok", 200, {"X-Label": label})
+
+
+@app.route("/report")
+def report():
+    resp = send_file("/srv/report.pdf")
+    # ok: python-header-injection-taint
+    resp.headers["Link"] = "</report.css>; rel=preload; as=style"
+    # ok: python-header-injection-taint
+    resp.headers["X-Job"] = str(uuid.UUID(request.args["job"]))
+    return resp
+
+
+def django_download(request: HttpRequest) -> HttpResponse:
+    response = HttpResponse(load_report(), content_type="application/pdf")
+    # ruleid: python-header-injection-taint
+    response["Content-Disposition"] = 'attachment; filename="%s"' % request.GET["name"]
+    return response
+
+
+def django_download_quoted(request: HttpRequest) -> HttpResponse:
+    response = HttpResponse(load_report(), content_type="application/pdf")
+    name = urllib.parse.quote(request.GET["name"])
+    # ok: python-header-injection-taint
+    response["Content-Disposition"] = f"attachment; filename*=UTF-8''{name}"
+    return response
+
+
+def django_language(request: HttpRequest) -> HttpResponse:
+    lang = request.GET.get("lang", "en")
+    if lang not in LANGUAGES:
+        lang = "en"
+    # ok: python-header-injection-taint
+    return HttpResponse("ok", headers={"Content-Language": lang})
+
+
+def django_language_unchecked(request: HttpRequest) -> HttpResponse:
+    # ruleid: python-header-injection-taint
+    return HttpResponse("ok", headers={"Content-Language": request.GET.get("lang", "en")})
+
+
+def django_next(request: HttpRequest) -> HttpResponse:
+    response = HttpResponse(status=302)
+    # ruleid: python-header-injection-taint
+    response["Location"] = "/home?tab=" + request.GET["tab"]
+    return response
+
+
+def django_next_quoted(request: HttpRequest) -> HttpResponse:
+    response = HttpResponse(status=302)
+    # ok: python-header-injection-taint
+    response["Location"] = "/home?tab=" + urllib.parse.quote_plus(request.GET["tab"])
+    return response
+
+
+@api.get("/download")
+async def api_download(filename: str):
+    # ruleid: python-header-injection-taint
+    return ApiResponse(b"...", headers={"Content-Disposition": f"attachment; filename={filename}"})
+
+
+@api.get("/echo")
+async def api_echo(request: Request):
+    body = await request.json()
+    response = ApiResponse(b"ok")
+    # ruleid: python-header-injection-taint
+    response.headers.append("X-Echo", body["echo"])
+    return response
+
+
+class Handler(BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(302)
+        # ruleid: python-header-injection-taint
+        self.send_header("Location", "/static" + self.path)
+        self.end_headers()
+
+    def do_HEAD(self):
+        self.send_response(200)
+        # ok: python-header-injection-taint
+        self.send_header("Content-Type", "text/plain")
+        self.end_headers()
+
+
+def build_csv() -> str:
+    return "a,b\n"
+
+
+def load_report() -> bytes:
+    return b""

@@ -1,0 +1,61 @@
+from lxml import etree
+
+TREE = etree.parse("users.xml")
+FIND_USER = etree.XPath("//user[@name=$name]")
+
+
+def find_user(name: str):
+    # ruleid: python-xpath-formatted
+    return TREE.xpath(f"//user[@name='{name}']")
+
+
+def find_by_email(email: str):
+    # ruleid: python-xpath-formatted
+    return TREE.xpath("//user[email/text()='" + email + "']")
+
+
+def find_by_role(role: str):
+    # ruleid: python-xpath-formatted
+    query = etree.XPath("//user[@role='%s']" % role)
+    return query(TREE)
+
+
+def find_by_team(team: str):
+    expr = "//user[team=\"{}\"]".format(team)
+    # ruleid: python-xpath-formatted
+    return TREE.xpath(expr)
+
+
+def find_by_id(user_id: str):
+    # ruleid: python-xpath-formatted
+    return TREE.xpath(f"//user[@id={user_id}]")
+
+
+def find_user_bound(name: str):
+    # ok: python-xpath-formatted
+    return TREE.xpath("//user[@name=$name]", name=name)
+
+
+def find_user_compiled(name: str):
+    # ok: python-xpath-formatted
+    return FIND_USER(TREE, name=name)
+
+
+def nth_row(table, index: int):
+    # ok: python-xpath-formatted
+    return table.xpath(f"./tr[{index}]")
+
+
+def child(tag: str):
+    # ok: python-xpath-formatted
+    return TREE.xpath("//" + tag)
+
+
+def by_attribute(attr: str, value: str):
+    # ok: python-xpath-formatted
+    return TREE.xpath(f"//*[@{attr}=$value]", value=value)
+
+
+def all_users():
+    # ok: python-xpath-formatted
+    return TREE.xpath("//user")

@@ -1,0 +1,219 @@
+import html
+import json
+
+import bleach
+import nh3
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.template.loader import render_to_string
+from django.utils.functional import cached_property
+from django.utils.html import conditional_escape, escape, format_html, format_html_join
+from django.utils.safestring import SafeString, mark_safe
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
+from flask import Flask, jsonify, make_response, render_template
+from markupsafe import Markup
+from markupsafe import escape as markup_escape
+from sqlalchemy import select
+
+from .db import Comment, Post, Profile, connection, db
+
+app = Flask(__name__)
+api = FastAPI()
+
+
+def post_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    post = get_object_or_404(Post, slug=slug)
+    # ruleid: python-xss-stored-taint
+    return HttpResponse(f"<h1>{post.title}</h1><div>{post.body}</div>")
+
+
+def post_detail_safe(request: HttpRequest, slug: str) -> HttpResponse:
+    post = get_object_or_404(Post, slug=slug)
+    # ok: python-xss-stored-taint
+    return HttpResponse(format_html("<h1>{}</h1><div>{}</div>", post.title, post.body))
+
+
+def post_detail_template(request: HttpRequest, slug: str) -> HttpResponse:
+    post = get_object_or_404(Post, slug=slug)
+    # ok: python-xss-stored-taint
+    return render(request, "post.html", {"post": post})
+
+
+def signature(user_id: int) -> str:
+    profile = Profile.objects.get(user_id=user_id)
+    # ruleid: python-xss-stored-taint
+    return mark_safe(profile.signature)
+
+
+def signature_cleaned(user_id: int) -> str:
+    profile = Profile.objects.get(user_id=user_id)
+    # ok: python-xss-stored-taint
+    return mark_safe(bleach.clean(profile.signature, tags={"b", "i", "a"}))
+
+
+def signature_nh3(user_id: int) -> str:
+    profile = Profile.objects.get(user_id=user_id)
+    # ok: python-xss-stored-taint
+    return mark_safe(nh3.clean(profile.signature))
+
+
+def comment_list(post_id: int) -> str:
+    rows = ""
+    for c in Comment.objects.filter(post_id=post_id):
+        rows += f"<li>{c.author}: {c.text}</li>"
+    # ruleid: python-xss-stored-taint
+    return SafeString("<ul>" + rows + "</ul>")
+
+
+def comment_list_joined(post_id: int) -> str:
+    comments = Comment.objects.filter(post_id=post_id)
+    # ok: python-xss-stored-taint
+    return format_html_join("\n", "<li>{}: {}</li>", ((c.author, c.text) for c in comments))
+
+
+def comment_list_escaped(post_id: int) -> str:
+    comment = Comment.objects.filter(post_id=post_id).first()
+    # ok: python-xss-stored-taint
+    return mark_safe("<li>" + conditional_escape(comment.text) + "</li>")
+
+
+def comment_count(post_id: int) -> str:
+    comments = Comment.objects.filter(post_id=post_id)
+    # ok: python-xss-stored-taint
+    return mark_safe(f"<span class='count'>{comments.count()}</span>")
+
+
+def comment_link(post_id: int) -> str:
+    comment = Comment.objects.filter(post_id=post_id).first()
+    # ok: python-xss-stored-taint
+    return mark_safe(f"<a href='/comments/{comment.id}'>#{comment.pk}</a>")
+
+
+def card(post_id: int) -> str:
+    post = Post.objects.get(pk=post_id)
+    # ok: python-xss-stored-taint
+    return render_to_string("card.html", {"post": post})
+
+
+@app.route("/posts/<int:post_id>")
+def flask_post(post_id):
+    post = db.session.get(Post, post_id)
+    # ruleid: python-xss-stored-taint
+    return f"<article><h2>{post.title}</h2>{post.body}</article>"
+
+
+@app.route("/posts/<int:post_id>/safe")
+def flask_post_safe(post_id):
+    post = db.session.get(Post, post_id)
+    # ok: python-xss-stored-taint
+    return f"<article><h2>{markup_escape(post.title)}</h2>{html.escape(post.body)}</article>"
+
+
+@app.route("/posts/<int:post_id>/template")
+def flask_post_template(post_id):
+    post = db.get_or_404(Post, post_id)
+    # ok: python-xss-stored-taint
+    return render_template("post.html", post=post)
+
+
+@app.route("/posts/<int:post_id>/json")
+def flask_post_json(post_id):
+    post = db.get_or_404(Post, post_id)
+    # ok: python-xss-stored-taint
+    return {"title": post.title, "body": post.body}
+
+
+@app.route("/posts/<int:post_id>/api")
+def flask_post_api(post_id):
+    post = db.get_or_404(Post, post_id)
+    # ok: python-xss-stored-taint
+    return make_response(jsonify(title=post.title))
+
+
+@app.route("/latest")
+def latest():
+    post = db.session.scalars(select(Post).order_by(Post.id.desc())).first()
+    # ruleid: python-xss-stored-taint
+    return Markup(post.summary)
+
+
+@app.route("/latest/formatted")
+def latest_formatted():
+    post = db.session.scalars(select(Post).order_by(Post.id.desc())).first()
+    # ok: python-xss-stored-taint
+    return Markup("<p>{}</p>").format(post.summary)
+
+
+@app.route("/latest/percent")
+def latest_percent():
+    post = Post.query.order_by(Post.id.desc()).first()
+    # ok: python-xss-stored-taint
+    return Markup("<p>%s</p>") % post.summary
+
+
+@app.route("/names")
+def names():
+    cursor = connection.cursor()
+    cursor.execute("SELECT name FROM users ORDER BY name")
+    items = ""
+    for (name,) in cursor.fetchall():
+        items += f"<li>{name}</li>"
+    # ruleid: python-xss-stored-taint
+    return make_response(f"<ul>{items}</ul>")
+
+
+@app.route("/names/count")
+def names_count():
+    cursor = connection.cursor()
+    cursor.execute("SELECT name FROM users")
+    # ok: python-xss-stored-taint
+    return f"<p>{len(cursor.fetchall())} users</p>"
+
+
+@app.route("/names/plain")
+def names_plain():
+    cursor = connection.cursor()
+    cursor.execute("SELECT name FROM users")
+    names = "\n".join([r[0] for r in cursor.fetchall()])
+    # ok: python-xss-stored-taint
+    return make_response(names, 200, {"Content-Type": "text/plain"})
+
+
+@app.route("/names/dump")
+def names_dump():
+    cursor = connection.cursor()
+    cursor.execute("SELECT id, name FROM users")
+    # ok: python-xss-stored-taint
+    return make_response(json.dumps(cursor.fetchall()))
+
+
+@app.route("/rank/<int:user_id>")
+def rank(user_id):
+    row = Profile.query.filter_by(user_id=user_id).first()
+    # ok: python-xss-stored-taint
+    return f"<p>Rank {int(row.rank)}</p>"
+
+
+@api.get("/bio/{user_id}", response_class=HTMLResponse)
+async def bio(user_id: int):
+    profile = Profile.query.get_or_404(user_id)
+    # ruleid: python-xss-stored-taint
+    return HTMLResponse("<section>" + profile.bio + "</section>")
+
+
+@api.get("/bio/{user_id}/escaped", response_class=HTMLResponse)
+async def bio_escaped(user_id: int):
+    profile = Profile.query.get_or_404(user_id)
+    # ok: python-xss-stored-taint
+    return HTMLResponse("<section>" + escape(profile.bio) + "</section>")
+
+
+class Features:
+    @cached_property
+    def supports_transactions(self):
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT COUNT(X) FROM ROLLBACK_TEST")
+            (count,) = cursor.fetchone()
+        # ok: python-xss-stored-taint
+        return count == 0
