@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import hashlib
 import hmac
 import json
@@ -86,6 +87,17 @@ class Run:
     p99: float
     slowest: float
     requests: int
+    cpu: float = 0.0
+    """The server process's CPU time per request, in ms (all its threads)."""
+
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int) -> float:
+    """utime + stime of a process and all its threads, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
 
 
 def free_port() -> int:
@@ -103,7 +115,7 @@ def private_key_pem() -> str:
     ).decode()
 
 
-def wait_ready(url: str, process: subprocess.Popen[bytes], seconds: float = 30) -> None:
+def wait_ready(url: str, process: subprocess.Popen[bytes], seconds: float = 120) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -198,12 +210,13 @@ def stored_deliveries(database_url: str) -> int:
 
 
 def measure(server: Server, body: bytes, args: argparse.Namespace) -> Run:
-    before = stored_deliveries(server.database_url)
+    before, cpu_before = stored_deliveries(server.database_url), cpu_seconds(server.process.pid)
     run = load(server.url, body, args.seconds, args.rate, args.connections)
+    cpu = cpu_seconds(server.process.pid) - cpu_before
     stored = stored_deliveries(server.database_url) - before
     if stored < run.requests:
         raise RuntimeError(f"{run.requests} deliveries answered but {stored} stored")
-    return run
+    return dataclasses.replace(run, cpu=cpu / run.requests * 1000)
 
 
 def fixture_body() -> bytes:
@@ -265,7 +278,7 @@ def postgres_schema() -> Iterator[str | None]:
 
 
 def row(name: str, run: Run) -> str:
-    figures = (run.rate, run.p50, run.p90, run.p99, run.slowest)
+    figures = (run.rate, run.p50, run.p90, run.p99, run.slowest, run.cpu)
     return name.ljust(24) + "".join(f"{figure:10.1f}" for figure in figures)
 
 
@@ -307,14 +320,15 @@ def main() -> None:
     print(
         f"\n{args.runs} runs of {args.seconds} s at a mean {args.rate:.0f} signed "
         f"pull_request.synchronize deliveries/s ({args.connections} paced connections, wrk), "
-        "each a new delivery id queueing a review; latencies in ms. "
+        "each a new delivery id queueing a review; latencies and the server's CPU time per "
+        "request in ms. "
         f"Target: p99 < {TARGET_P99_MS:.0f} ms on PostgreSQL"
         + (f" (worst run: {worst['postgresql']:.1f} ms)." if "postgresql" in worst else ".")
         + f" Load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores."
     )
 
 
-HEADERS = ("per s", "p50", "p90", "p99", "slowest")
+HEADERS = ("per s", "p50", "p90", "p99", "slowest", "cpu/req")
 
 
 def _median(runs: list[Run]) -> Run:
@@ -325,6 +339,7 @@ def _median(runs: list[Run]) -> Run:
         p99=statistics.median(run.p99 for run in runs),
         slowest=statistics.median(run.slowest for run in runs),
         requests=sum(run.requests for run in runs),
+        cpu=statistics.median(run.cpu for run in runs),
     )
 
 
