@@ -22,6 +22,7 @@ import hashlib
 import hmac
 import json
 import os
+import shutil
 import socket
 import statistics
 import subprocess
@@ -303,6 +304,9 @@ def main() -> None:
         "--databases", nargs="+", choices=("postgresql", "sqlite"), default=["postgresql"]
     )
     args = parser.parse_args()
+    if shutil.which("wrk") is None:
+        print("needs wrk (the Debian package wrk): skipped")
+        return
     body = fixture_body()
     print("database".ljust(24) + "".join(f"{title:>10}" for title in HEADERS))
     worst: dict[str, float] = {}
