@@ -10,8 +10,6 @@ from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass
 
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
-from sqlalchemy import Engine
-from sqlalchemy.orm import Session
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -24,7 +22,7 @@ from bot.jobs import queue
 from bot.jobs.sweep import run_sweeps
 from bot.jobs.worker import JobHandler, run_workers
 from bot.metrics import REGISTRY, queue_depth
-from bot.store.db import ping
+from bot.store.db import Engine, ping, read_session
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +54,7 @@ def create_app(parts: AppParts) -> Starlette:
 
     async def metrics(request: Request) -> Response:
         def sample() -> dict[str, int]:
-            with Session(parts.engine) as session:
+            with read_session(parts.engine) as session:
                 return queue.queue_depth(session)
 
         with contextlib.suppress(Exception):
@@ -66,35 +64,8 @@ def create_app(parts: AppParts) -> Starlette:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        # Everything imported so far lives as long as the process; left to the cyclic
-        # collector, each full collection walks it all (~40 ms) and stalls every request.
-        gc.freeze()
-        stop = asyncio.Event()
-        task = None
-        if parts.workers > 0:
-            task = asyncio.create_task(
-                run_workers(
-                    parts.workers,
-                    parts.engine,
-                    parts.job_handlers,
-                    stop=stop,
-                    lease_seconds=parts.lease_seconds,
-                )
-            )
-        sweep = (
-            asyncio.create_task(run_sweeps(parts.engine, stop, parts.sweep_seconds))
-            if parts.sweep_seconds > 0
-            else None
-        )
-        try:
+        async with _background_tasks(parts):
             yield
-        finally:
-            # Requests still waiting on the delivery writer get their commit before it stops.
-            await webhook.aclose()
-            stop.set()
-            for running in (task, sweep):
-                if running is not None:
-                    await running
 
     routes: list[BaseRoute] = [
         Route("/webhook", webhook.handle, methods=["POST"]),
@@ -103,6 +74,33 @@ def create_app(parts: AppParts) -> Starlette:
         *parts.extra_routes,
     ]
     return Starlette(routes=routes, lifespan=lifespan)
+
+
+@contextlib.asynccontextmanager
+async def _background_tasks(parts: AppParts) -> AsyncIterator[None]:
+    """The workers and the sweep, while the app serves; they finish their work on exit."""
+    # Everything imported so far lives as long as the process; left to the cyclic
+    # collector, each full collection walks it all (~40 ms) and stalls every request.
+    gc.freeze()
+    stop = asyncio.Event()
+    tasks = []
+    if parts.workers > 0:
+        workers = run_workers(
+            parts.workers,
+            parts.engine,
+            parts.job_handlers,
+            stop=stop,
+            lease_seconds=parts.lease_seconds,
+        )
+        tasks.append(asyncio.create_task(workers))
+    if parts.sweep_seconds > 0:
+        tasks.append(asyncio.create_task(run_sweeps(parts.engine, stop, parts.sweep_seconds)))
+    try:
+        yield
+    finally:
+        stop.set()
+        for running in tasks:
+            await running
 
 
 __all__ = ["AppParts", "Mount", "create_app"]

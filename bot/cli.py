@@ -218,9 +218,8 @@ def jobs(
     """List jobs with kind, status, attempts and last error."""
     if ctx.invoked_subcommand is not None:
         return
-    from sqlalchemy.orm import Session
-
     from bot.jobs import queue
+    from bot.store.db import read_session
     from bot.store.models import JobStatus
 
     try:
@@ -229,7 +228,7 @@ def jobs(
         fail(f"--status must be one of: {', '.join(s.value for s in JobStatus)}")
     settings = settings_or_exit()
     engine = migrated_engine(settings)
-    with Session(engine) as session:
+    with read_session(engine) as session:
         listed = queue.list_jobs(session, status=wanted, limit=limit)
     if as_json:
         for job in listed:
@@ -248,13 +247,12 @@ def jobs(
 @jobs_app.command("retry")
 def jobs_retry(job_id: int) -> None:
     """Requeue a dead or cancelled job (its attempts start again)."""
-    from sqlalchemy.orm import Session
-
     from bot.jobs import queue
+    from bot.store.db import write_session
 
     settings = settings_or_exit()
     engine = migrated_engine(settings)
-    with Session(engine) as session, session.begin():
+    with write_session(engine) as session:
         if not queue.retry_job(session, job_id):
             fail(f"job {job_id} does not exist or is not dead/cancelled")
     typer.echo(f"job {job_id} requeued")

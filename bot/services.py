@@ -10,23 +10,18 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 
-from sqlalchemy import Engine, text
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session
 from starlette.applications import Starlette
 
 from bot.app import AppParts, create_app
 from bot.dashboard import dashboard_routes
 from bot.github import ClientOptions, GitHubApp
 from bot.handlers import build_router
-from bot.installations.job import sync_installation_handler
 from bot.intake.router import Delivery
 from bot.intake.webhook import route_delivery
-from bot.jobs.kinds import JobKind
 from bot.jobs.worker import JobHandler
 from bot.settings import Settings
 from bot.store import deliveries
-from bot.store.db import write_engine
+from bot.store.db import DatabaseError, Engine, check_connection, write_session
 
 log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 15.0
@@ -48,23 +43,11 @@ def github_app(settings: Settings) -> GitHubApp:
 
 
 def build_job_handlers(settings: Settings, engine: Engine) -> dict[str, JobHandler]:
-    from bot.commands.job import command_handler
-    from bot.feedback.job import feedback_handler
-    from bot.feedback.relearn import relearn_handler
-    from bot.fix.job import fix_handler
-    from bot.jobs.sweep import redeliver_handler
-    from bot.review.job import review_handler
+    """A handler per job kind (bot.jobs.registry), sharing one GitHub client."""
+    from bot.jobs.registry import JobDeps
+    from bot.jobs.registry import build_job_handlers as build_from_registry
 
-    github = github_app(settings)
-    return {
-        JobKind.SYNC_INSTALLATION: sync_installation_handler(engine),
-        JobKind.REVIEW: review_handler(settings, engine, github),
-        JobKind.COMMAND: command_handler(engine, github, settings),
-        JobKind.FEEDBACK: feedback_handler(engine, github),
-        JobKind.RELEARN: relearn_handler(engine),
-        JobKind.FIX: fix_handler(settings, engine, github),
-        JobKind.REDELIVER: redeliver_handler(engine, github),
-    }
+    return build_from_registry(JobDeps(settings, engine, github_app(settings)))
 
 
 def build_app(
@@ -95,7 +78,7 @@ def build_app(
 def replay_delivery(engine: Engine, delivery_id: str, app_slug: str | None = None) -> int:
     """Route a stored delivery again, `@app_slug` commands included (the default slug when
     None); returns how many jobs were queued."""
-    with Session(write_engine(engine)) as session, session.begin():
+    with write_session(engine) as session:
         stored = deliveries.get_delivery(session, delivery_id)
         if stored is None:
             raise LookupError(f"no stored delivery {delivery_id}")
@@ -112,16 +95,11 @@ async def write_heartbeats(
 ) -> None:
     """Touch `path` while this process's event loop runs and its database answers; a worker
     container's health check (`redline worker --check`) reads the file's age."""
-
-    def database_answers() -> None:
-        with engine.connect() as connection:
-            connection.execute(text("SELECT 1"))
-
     while not stop.is_set():
         try:
-            await asyncio.to_thread(database_answers)
+            await asyncio.to_thread(check_connection, engine)
             path.touch()
-        except SQLAlchemyError as error:
+        except DatabaseError as error:
             log.warning(
                 "heartbeat skipped: the database did not answer: %s", error.__class__.__name__
             )

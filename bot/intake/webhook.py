@@ -1,10 +1,7 @@
 """POST /webhook: verify, route, store, enqueue — then answer.
 
-Order matters: the signature is checked on the raw body before anything is
-parsed or written. Parsing, validation and routing are pure and run on the
-request path; the delivery row and the jobs it causes are then committed
-together by the process's `DeliveryWriter` (group commit), so a 2xx means the
-work is durable.
+The signature is checked on the raw body before anything is parsed or written;
+a 2xx means the delivery and its jobs are committed (docs/intake.md).
 """
 
 from __future__ import annotations
@@ -18,16 +15,15 @@ from typing import Any
 
 from githubkit.webhooks import verify as verify_signature
 from pydantic import ValidationError
-from sqlalchemy import Engine
-from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 
-from bot.intake.ingest import DeliveryWriter, Outcome, PreparedDelivery
+from bot.intake.ingest import Outcome, PreparedDelivery, apply_actions, store_delivery
 from bot.intake.payloads import EVENT_MODELS, WebhookEvent
-from bot.intake.router import CancelJobs, Delivery, Enqueue, Router
-from bot.jobs import queue
+from bot.intake.router import Delivery, Enqueue, Router
 from bot.metrics import count_delivery
+from bot.store.db import Engine, Session, write_engine
 from bot.store.deliveries import DeliveryRecord
 from bot.store.types import utcnow
 
@@ -48,14 +44,10 @@ class WebhookEndpoint:
     def __init__(self, engine: Engine, router: Router, secret: str, max_bytes: int) -> None:
         if not secret:
             raise ValueError("a webhook secret is required")
-        self._writer = DeliveryWriter(engine)
+        self._engine = write_engine(engine)
         self._router = router
         self._secret = secret
         self._max_bytes = max_bytes
-
-    async def aclose(self) -> None:
-        """Commit the deliveries already submitted and stop the writer (app shutdown)."""
-        await self._writer.aclose()
 
     async def handle(self, request: Request) -> Response:
         event = request.headers.get("x-github-event", "")
@@ -87,7 +79,7 @@ class WebhookEndpoint:
             return Outcome(400, "missing or invalid X-GitHub-Delivery")
         prepared = prepare_delivery(self._router, Delivery(delivery_id, event), body)
         outcome = (
-            await self._writer.submit(prepared)
+            await run_in_threadpool(store_delivery, self._engine, prepared)
             if isinstance(prepared, PreparedDelivery)
             else prepared
         )
@@ -128,8 +120,7 @@ def prepare_delivery(router: Router, delivery: Delivery, body: bytes) -> Prepare
     received = utcnow()
     model = EVENT_MODELS.get(delivery.event) if delivery.event in router.events else None
     if model is not None:
-        # One pass in pydantic-core (parse + validate) costs a quarter of json.loads and
-        # model_validate; on any failure the slow path below says precisely what is wrong.
+        # One pass in pydantic-core; on failure the slow path says precisely what is wrong.
         try:
             event = model.model_validate_json(body)
         except ValidationError:
@@ -204,29 +195,14 @@ def route_delivery(
 ) -> int:
     """Run the delivery's handlers and apply their queue actions; returns jobs queued.
 
-    The one-delivery path, used by `redline replay`; the webhook goes through `bot.intake.ingest`.
+    Used by `redline replay`; the webhook stores the delivery too (`bot.intake.ingest`).
     """
     model = EVENT_MODELS.get(delivery.event)
     if model is None or delivery.event not in router.events:
         return 0
     event = model.model_validate(payload)
-    queued = 0
-    for action in router.dispatch(event, delivery):
-        match action:
-            case Enqueue():
-                queue.enqueue(
-                    session,
-                    action.kind,
-                    action.payload,
-                    concurrency_key=action.concurrency_key,
-                    supersede=action.supersede,
-                    run_after=(utcnow() + action.delay) if action.delay else None,
-                    delivery_id=delivery.delivery_id,
-                )
-                queued += 1
-            case CancelJobs():
-                queue.cancel(session, action.concurrency_key)
-    return queued
+    actions = tuple(router.dispatch(event, delivery))
+    return apply_actions(session, delivery.delivery_id, actions, utcnow())
 
 
 def _describe(event: str, error: ValidationError) -> str:

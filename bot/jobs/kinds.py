@@ -29,6 +29,10 @@ class JobPayload(BaseModel):
         return cls.model_validate(payload)
 
 
+class NoPayload(JobPayload):
+    """The payload of a kind that needs none (its job is the same every time)."""
+
+
 class PullKey(JobPayload):
     installation_id: int
     owner: str

@@ -8,16 +8,13 @@ import contextlib
 import logging
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import Engine, select
-from sqlalchemy.orm import Session
-
 from bot.github import GitHubApp, GitHubError, HookDelivery
 from bot.jobs.kinds import FeedbackJob, JobKind, PullKey
 from bot.jobs.queue import ClaimedJob, enqueue
 from bot.jobs.worker import JobHandler
 from bot.store import redeliveries
-from bot.store.db import write_engine
-from bot.store.review_models import FindingRecord
+from bot.store.db import Engine, read_session, write_session
+from bot.store.finding_pulls import pulls_with_open_findings
 
 log = logging.getLogger(__name__)
 
@@ -29,23 +26,16 @@ REDELIVER_KEY = "redeliver"
 
 def enqueue_reaction_polls(engine: Engine, now: datetime) -> int:
     """One `poll-reactions` feedback job per PR with recent open findings on GitHub."""
-    with Session(write_engine(engine)) as session, session.begin():
-        pulls = session.execute(
-            select(
-                FindingRecord.installation_id,
-                FindingRecord.repository_full_name,
-                FindingRecord.pull_number,
+    with write_session(engine) as session:
+        pulls = pulls_with_open_findings(session, now - RECENT)
+        for found in pulls:
+            owner, _, repo = found.repository_full_name.partition("/")
+            pull = PullKey(
+                installation_id=found.installation_id,
+                owner=owner,
+                repo=repo,
+                number=found.pull_number,
             )
-            .where(
-                FindingRecord.status == "open",
-                FindingRecord.comment_id.is_not(None),
-                FindingRecord.created_at >= now - RECENT,
-            )
-            .distinct()
-        ).all()
-        for installation_id, full_name, number in pulls:
-            owner, _, repo = full_name.partition("/")
-            pull = PullKey(installation_id=installation_id, owner=owner, repo=repo, number=number)
             enqueue(
                 session,
                 JobKind.FEEDBACK,
@@ -58,7 +48,7 @@ def enqueue_reaction_polls(engine: Engine, now: datetime) -> int:
 
 def enqueue_redelivery_check(engine: Engine) -> None:
     """One `redeliver` job (a newer one replaces a queued one)."""
-    with Session(write_engine(engine)) as session, session.begin():
+    with write_session(engine) as session:
         enqueue(session, JobKind.REDELIVER, {}, concurrency_key=REDELIVER_KEY, supersede=True)
 
 
@@ -76,7 +66,7 @@ async def redeliver_failed(engine: Engine, github: GitHubApp, now: datetime) -> 
         else:
             failed.setdefault(attempt.guid, attempt)  # newest first: the latest attempt
     candidates = [guid for guid in failed if guid not in succeeded]
-    with Session(engine) as session:
+    with read_session(engine) as session:
         known = redeliveries.known_guids(session, candidates)
     asked = 0
     for guid in candidates:
@@ -88,7 +78,7 @@ async def redeliver_failed(engine: Engine, github: GitHubApp, now: datetime) -> 
 async def _redeliver(
     engine: Engine, github: GitHubApp, attempt: HookDelivery, now: datetime
 ) -> bool:
-    with Session(write_engine(engine)) as session, session.begin():
+    with write_session(engine) as session:
         claimed = redeliveries.claim_redelivery(
             session, attempt.guid, attempt.id, attempt.event, attempt.status_code, now
         )
@@ -97,7 +87,7 @@ async def _redeliver(
     try:
         await github.redeliver(attempt.id)
     except GitHubError as error:
-        with Session(write_engine(engine)) as session, session.begin():
+        with write_session(engine) as session:
             redeliveries.release_redelivery(session, attempt.guid)
         if error.transient:
             raise

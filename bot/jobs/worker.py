@@ -1,11 +1,6 @@
-"""The loop that claims jobs and runs their handlers.
+"""The loop that claims jobs and runs their handlers, renewing each job's lease meanwhile.
 
-Handlers are coroutines; every database call runs in a thread so the event loop
-never blocks. While a handler runs, a heartbeat renews the lease every third of
-its length; if the lease is lost the handler is cancelled, since another worker
-now owns the job. A handler that is a `ReportingHandler` is told when its job goes
-dead (attempts exhausted, a permanent error, or a worker lost on every attempt), so
-it can say so where the job's requester looks.
+docs/intake.md describes leases, fencing, retries and dead jobs.
 """
 
 from __future__ import annotations
@@ -23,14 +18,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import Engine
-from sqlalchemy.exc import SQLAlchemyError
-
 from bot import metrics
 from bot.github import GitHubError
 from bot.jobs import queue
 from bot.jobs.queue import DEFAULT_BACKOFF, Backoff, ClaimedJob, Clock, DeadJob, FailOutcome
 from bot.logs import bind, redact
+from bot.store.db import DatabaseError, Engine
 from bot.store.types import utcnow
 
 log = logging.getLogger(__name__)
@@ -118,7 +111,7 @@ class Worker:
         while not stop.is_set():
             try:
                 outcome = await self.run_once(stop)
-            except SQLAlchemyError:
+            except DatabaseError:
                 log.exception("worker %s: database error, backing off", self.worker_id)
                 await _wait(stop, idle_after_error)
                 idle_after_error = min(idle_after_error * 2, MAX_IDLE_AFTER_DB_ERROR_SECONDS)
@@ -217,7 +210,7 @@ class Worker:
                     lease_seconds=self.lease_seconds,
                     now=self.now,
                 )
-            except SQLAlchemyError as error:
+            except DatabaseError as error:
                 # Keep trying: the lease may still be ours when the database returns.
                 log.warning("job %d: lease renewal failed: %s", job.id, describe_error(error))
                 continue

@@ -17,12 +17,12 @@ from sqlalchemy.engine.url import URL
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
+__all__ = ["DatabaseError", "Engine", "Session"]
+DatabaseError = SQLAlchemyError
+"""What a failing database raises; features catch this name, not SQLAlchemy's."""
+
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
 SQLITE_BUSY_TIMEOUT_MS = 30_000
-# The webhook writer checkpoints the WAL itself, between batches (bot.intake.ingest): SQLite's
-# automatic checkpoint runs inside the COMMIT that crosses it and holds up every
-# delivery of that batch. This larger automatic one only bounds the WAL in between.
-SQLITE_WAL_AUTOCHECKPOINT_PAGES = 4_000
 SQLITE_BEGIN_OPTION = "redline_sqlite_begin"
 _SQLITE_BEGIN = {mode: f"BEGIN {mode}" for mode in ("DEFERRED", "IMMEDIATE")}
 
@@ -77,7 +77,6 @@ def _make_sqlite_engine(url: URL, **engine_kwargs: Any) -> Engine:
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
             cursor.execute("PRAGMA synchronous=NORMAL")
-            cursor.execute(f"PRAGMA wal_autocheckpoint={SQLITE_WAL_AUTOCHECKPOINT_PAGES}")
         finally:
             cursor.close()
 
@@ -105,18 +104,18 @@ def write_transaction(engine: Engine) -> Iterator[Connection]:
         yield connection
 
 
-def checkpoint_wal(engine: Engine) -> None:
-    """Copy the SQLite WAL back into the database without waiting for anyone (PASSIVE).
+@contextmanager
+def write_session(engine: Engine) -> Iterator[Session]:
+    """A session in one write transaction, committed when the block ends (rolled back on error)."""
+    with Session(write_engine(engine)) as session, session.begin():
+        yield session
 
-    Runs outside any transaction; a no-op on PostgreSQL.
-    """
-    if not is_sqlite(engine):
-        return
-    connection = engine.raw_connection()
-    try:
-        connection.driver_connection.execute("PRAGMA wal_checkpoint(PASSIVE)")  # type: ignore[union-attr]
-    finally:
-        connection.close()
+
+@contextmanager
+def read_session(engine: Engine) -> Iterator[Session]:
+    """A session for reads; nothing it does is committed."""
+    with Session(engine) as session:
+        yield session
 
 
 def make_session_factory(engine: Engine) -> sessionmaker[Session]:
@@ -162,11 +161,16 @@ def require_migrated(engine: Engine) -> None:
         raise DatabaseNotMigrated(current, head)
 
 
+def check_connection(engine: Engine) -> None:
+    """Run a trivial query; raises DatabaseError when the database does not answer."""
+    with engine.connect() as connection:
+        connection.execute(text("SELECT 1"))
+
+
 def ping(engine: Engine) -> bool:
     """True when the database answers a trivial query (for /healthz)."""
     try:
-        with engine.connect() as connection:
-            connection.execute(text("SELECT 1"))
+        check_connection(engine)
     except SQLAlchemyError:
         return False
     return True

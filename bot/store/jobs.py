@@ -1,5 +1,5 @@
 """Operator-facing job queries: list, cancel, retry, depth. The lifecycle a
-worker drives (enqueue, claim, lease, complete, fail) is in bot.jobs.queue."""
+worker drives (insert, claim, lease, complete, fail) is in bot.store.queue."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, CursorResult, func, select, update
+from sqlalchemy import CursorResult, func, select, update
 from sqlalchemy.orm import Session
 
 from bot.store.models import Job, JobStatus
@@ -38,26 +38,19 @@ class JobView:
     finished_at: datetime | None
 
 
-def lock_concurrency_keys(connection: Connection, concurrency_keys: Collection[str]) -> None:
+def lock_concurrency_keys(session: Session, concurrency_keys: Collection[str]) -> None:
     """Hold these keys until the caller's transaction ends; call before superseding or cancelling.
 
-    On PostgreSQL (READ COMMITTED) an UPDATE of queued jobs cannot see a job that
-    another transaction inserted and has not committed yet: two processes queueing a
-    superseding review for one PR at the same moment would both leave theirs queued.
-    With a transaction-scoped advisory lock per key, taken in sorted order, the later
-    transaction waits for the earlier one's commit and then supersedes its job. SQLite
-    needs nothing: its write transaction already excludes every other writer.
+    PostgreSQL: advisory locks in key order (why: docs/intake.md); SQLite needs none.
     """
-    if concurrency_keys and connection.dialect.name == "postgresql":
+    if concurrency_keys and session.get_bind().dialect.name == "postgresql":
         keys = sorted(set(concurrency_keys))
-        connection.exec_driver_sql(_lock_keys_sql(len(keys)), tuple(keys))
+        session.connection().exec_driver_sql(_lock_keys_sql(len(keys)), tuple(keys))
 
 
 @functools.lru_cache(maxsize=64)
 def _lock_keys_sql(keys: int) -> str:
-    # A VALUES list is scanned in its written order, so the locks are taken in key order
-    # (two transactions locking overlapping keys cannot deadlock). The schema is part of
-    # the lock: advisory locks are database-wide, and deployments may share a database.
+    # A VALUES list is scanned in its written order: the locks are taken in key order.
     values = ", ".join(["(%s)"] * keys)
     lock = "pg_advisory_xact_lock(hashtextextended(current_schema() || ' ' || v.key, 0))"
     return f"SELECT {lock} FROM (VALUES {values}) AS v (key)"  # noqa: S608 (constants only)
@@ -68,7 +61,7 @@ def cancel(
 ) -> int:
     """Cancel queued jobs with this key (or every key starting with it); returns how many."""
     if not prefix:
-        lock_concurrency_keys(session.connection(), [concurrency_key])
+        lock_concurrency_keys(session, [concurrency_key])
     matches = (
         Job.concurrency_key.startswith(concurrency_key, autoescape=True)
         if prefix

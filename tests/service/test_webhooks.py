@@ -1,9 +1,7 @@
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
-import os
 import re
 import threading
 from collections.abc import Iterator, Sequence
@@ -21,14 +19,14 @@ from starlette.testclient import TestClient
 
 from bot.app import AppParts, create_app
 from bot.handlers import build_router
-from bot.intake.ingest import DeliveryWriter, Outcome, PreparedDelivery, write_batch
+from bot.intake.ingest import Outcome, PreparedDelivery, store_delivery, store_in
 from bot.intake.payloads import PullRequestEvent
 from bot.intake.router import Delivery as RoutedDelivery
 from bot.intake.router import Enqueue, QueueAction, Router
 from bot.intake.webhook import prepare_delivery
 from bot.jobs.kinds import JobKind
 from bot.logs import ContextFilter, JsonFormatter
-from bot.store.db import is_sqlite, write_engine
+from bot.store.db import is_sqlite, write_session
 from bot.store.models import Delivery, Job, JobStatus
 from bot.store.types import utcnow
 from tests.service.helpers import SECRET, all_fixture_files, fixture_payload, sign, webhook_headers
@@ -267,7 +265,7 @@ def test_replay_routes_a_stored_delivery_again(client: TestClient, migrated_engi
         replay_delivery(migrated_engine, "never-received")
 
 
-# Group commit: deliveries waiting together are stored in one transaction.
+# Storing: each delivery and its jobs in one transaction, in the order they arrive.
 
 
 def synchronize(number: int, head_sha: str) -> dict[str, Any]:
@@ -290,19 +288,9 @@ def prepared(
     return result
 
 
-def write_together(engine: Engine, batch: Sequence[PreparedDelivery]) -> list[Outcome]:
-    """Submit every delivery before the writer runs once: they share one transaction."""
-
-    async def run() -> list[Outcome]:
-        writer = DeliveryWriter(engine)
-        try:
-            outcomes = await asyncio.gather(*(writer.submit(item) for item in batch))
-        finally:
-            await writer.aclose()
-        assert writer.batches_written == 1
-        return list(outcomes)
-
-    return asyncio.run(run())
+def store_in_order(engine: Engine, batch: Sequence[PreparedDelivery]) -> list[Outcome]:
+    """Store the deliveries one after the other, each in its own transaction."""
+    return [store_delivery(engine, item) for item in batch]
 
 
 def test_concurrent_deliveries_are_stored_once_with_their_jobs(
@@ -326,19 +314,19 @@ def test_concurrent_deliveries_are_stored_once_with_their_jobs(
         assert job.status == JobStatus.QUEUED
 
 
-def test_a_redelivery_inside_one_batch_is_acknowledged_once(migrated_engine: Engine) -> None:
+def test_a_redelivery_right_after_is_acknowledged_once(migrated_engine: Engine) -> None:
     payload = synchronize(2, "a" * 40)
-    outcomes = write_together(
+    outcomes = store_in_order(
         migrated_engine, [prepared("same", payload), prepared("same", payload)]
     )
     assert [(o.status, o.message) for o in outcomes] == [(202, "queued"), (200, "already received")]
     assert counts(migrated_engine) == (1, 1)
 
 
-def test_a_corrected_redelivery_in_the_same_batch_is_routed(migrated_engine: Engine) -> None:
+def test_a_corrected_redelivery_is_routed(migrated_engine: Engine) -> None:
     broken = synchronize(2, "a" * 40)
     del broken["pull_request"]["head"]
-    outcomes = write_together(
+    outcomes = store_in_order(
         migrated_engine,
         [prepared("fixed", broken), prepared("fixed", synchronize(2, "a" * 40))],
     )
@@ -349,9 +337,9 @@ def test_a_corrected_redelivery_in_the_same_batch_is_routed(migrated_engine: Eng
     assert counts(migrated_engine) == (1, 1)
 
 
-def test_a_later_push_in_the_batch_supersedes_earlier_reviews(migrated_engine: Engine) -> None:
-    write_together(migrated_engine, [prepared("push-1", synchronize(2, "1" * 40))])
-    write_together(
+def test_a_later_push_supersedes_earlier_reviews(migrated_engine: Engine) -> None:
+    store_in_order(migrated_engine, [prepared("push-1", synchronize(2, "1" * 40))])
+    store_in_order(
         migrated_engine,
         [
             prepared("push-2", synchronize(2, "2" * 40)),
@@ -374,14 +362,13 @@ def test_pushes_stored_by_two_processes_at_once_leave_only_the_later_review_queu
     migrated_engine: Engine,
 ) -> None:
     """Two `redline serve` processes on one database, each committing a push to one PR."""
-    engine = write_engine(migrated_engine)
 
     def store(delivery_id: str, head_sha: str) -> None:
-        with engine.connect() as connection, connection.begin():
-            write_batch(connection, [prepared(delivery_id, synchronize(2, head_sha))], utcnow())
+        with write_session(migrated_engine) as session:
+            store_in(session, prepared(delivery_id, synchronize(2, head_sha)), utcnow())
 
-    with engine.connect() as connection, connection.begin():
-        write_batch(connection, [prepared("push-1", synchronize(2, "1" * 40))], utcnow())
+    with write_session(migrated_engine) as session:
+        store_in(session, prepared("push-1", synchronize(2, "1" * 40)), utcnow())
         other_process = threading.Thread(target=store, args=("push-2", "2" * 40))
         other_process.start()
         other_process.join(timeout=0.5)
@@ -394,7 +381,7 @@ def test_pushes_stored_by_two_processes_at_once_leave_only_the_later_review_queu
     }
 
 
-def test_closing_in_the_same_batch_cancels_the_review_queued_before_it(
+def test_closing_cancels_the_review_queued_before_it(
     migrated_engine: Engine,
 ) -> None:
     opened = fixture_payload("pull_request/opened.payload.json")
@@ -403,13 +390,12 @@ def test_closing_in_the_same_batch_cancels_the_review_queued_before_it(
     for payload in (opened, closed, reopened):
         payload["installation"] = {"id": 42}
         payload["number"] = payload["pull_request"]["number"] = 2
-    write_together(migrated_engine, [prepared("open", opened)])
-    write_together(
+    store_in_order(migrated_engine, [prepared("open", opened)])
+    store_in_order(
         migrated_engine,
         [prepared("close", closed), prepared("reopen", reopened), prepared("again", opened)],
     )
     statuses = [(job.delivery_id, job.kind, job.status) for job in jobs(migrated_engine)]
-    # The first action on a key within the batch decides what happens to jobs queued before it.
     assert statuses == [
         ("open", JobKind.REVIEW, JobStatus.CANCELLED),
         ("close", JobKind.FEEDBACK, JobStatus.QUEUED),
@@ -430,9 +416,9 @@ def exploding_router() -> Router:
     return build_router().add(extra)
 
 
-def test_one_failing_delivery_does_not_fail_its_batch(migrated_engine: Engine) -> None:
+def test_one_failing_delivery_does_not_fail_the_others(migrated_engine: Engine) -> None:
     router = exploding_router()
-    outcomes = write_together(
+    outcomes = store_in_order(
         migrated_engine,
         [
             prepared("before", synchronize(2, "a" * 40), router),
@@ -456,112 +442,23 @@ def test_a_store_failure_answers_500(migrated_engine: Engine) -> None:
     assert counts(migrated_engine) == (1, 1)
 
 
-def test_closing_the_writer_commits_what_was_submitted(migrated_engine: Engine) -> None:
-    async def run() -> list[Outcome]:
-        writer = DeliveryWriter(migrated_engine, max_batch=2)
-        submissions = [
-            asyncio.create_task(writer.submit(prepared(f"late-{n}", synchronize(n, f"{n:040x}"))))
-            for n in range(1, 6)
-        ]
-        await asyncio.sleep(0)  # every submission is now queued behind the writer
-        await writer.aclose()
-        assert counts(migrated_engine) == (5, 5)
-        assert writer.batches_written == 3
-        return await asyncio.wait_for(asyncio.gather(*submissions), timeout=5)
-
-    assert [outcome.status for outcome in asyncio.run(run())] == [202] * 5
-
-
-def test_deliveries_ready_within_a_few_loop_rounds_share_one_commit(
-    migrated_engine: Engine,
-) -> None:
-    async def run() -> DeliveryWriter:
-        writer = DeliveryWriter(migrated_engine)
-
-        async def arrive(rounds: int) -> Outcome:
-            for _ in range(rounds):  # still reading its body, say
-                await asyncio.sleep(0)
-            payload = synchronize(rounds + 2, f"{rounds:040x}")
-            return await writer.submit(prepared(f"round-{rounds}", payload))
-
-        try:
-            outcomes = await asyncio.gather(*(arrive(rounds) for rounds in range(3)))
-        finally:
-            await writer.aclose()
-        assert [outcome.status for outcome in outcomes] == [202] * 3
-        return writer
-
-    assert asyncio.run(run()).batches_written == 1
-    assert counts(migrated_engine) == (3, 3)
-
-
-def test_a_dead_kept_connection_costs_no_delivery(migrated_engine: Engine) -> None:
-    async def run() -> list[Outcome]:
-        writer = DeliveryWriter(migrated_engine)
-        try:
-            first = await writer.submit(prepared("before", synchronize(2, "a" * 40)))
-            # The connection kept between batches dies while idle (a server restart).
-            assert writer._connection is not None
-            writer._connection.connection.driver_connection.close()  # type: ignore[union-attr]
-            second = await writer.submit(prepared("after", synchronize(3, "b" * 40)))
-        finally:
-            await writer.aclose()
-        return [first, second]
-
-    assert [outcome.status for outcome in asyncio.run(run())] == [202, 202]
-    assert counts(migrated_engine) == (2, 2)
-
-
-def test_batches_of_every_size_keep_arrival_order(migrated_engine: Engine) -> None:
-    """Each batch size has its own INSERT text; jobs still take ids in arrival order."""
+def test_deliveries_keep_arrival_order(migrated_engine: Engine) -> None:
+    """Jobs take ids in the order their deliveries arrived."""
     arrivals = [
         [f"b{repeat}-{size}-{n}" for n in range(size)]
         for repeat in range(6)
         for size in range(1, 8)
     ]
-    with migrated_engine.connect() as connection:
-        for number, delivery_ids in enumerate(arrivals):
-            batch = [
-                prepared(delivery_id, synchronize(100 + n, f"{number:040x}"))
-                for n, delivery_id in enumerate(delivery_ids)
-            ]
-            with connection.begin():
-                outcomes = write_batch(connection, batch, datetime.now(UTC))
-            assert [outcome.status for outcome in outcomes] == [202] * len(batch)
+    for number, delivery_ids in enumerate(arrivals):
+        batch = [
+            prepared(delivery_id, synchronize(100 + n, f"{number:040x}"))
+            for n, delivery_id in enumerate(delivery_ids)
+        ]
+        outcomes = store_in_order(migrated_engine, batch)
+        assert [outcome.status for outcome in outcomes] == [202] * len(batch)
     with Session(migrated_engine) as session:
         queued = session.scalars(select(Job.delivery_id).order_by(Job.id)).all()
     assert queued == [delivery_id for delivery_ids in arrivals for delivery_id in delivery_ids]
-
-
-def test_the_writer_checkpoints_the_sqlite_wal_between_batches(migrated_engine: Engine) -> None:
-    def write_three(prefix: str, checkpoint_bytes: int) -> DeliveryWriter:
-        async def run() -> DeliveryWriter:
-            writer = DeliveryWriter(migrated_engine, checkpoint_bytes=checkpoint_bytes)
-            try:
-                for n in range(3):
-                    payload = synchronize(n + 2, f"{n:040x}")
-                    outcome = await writer.submit(prepared(f"{prefix}-{n}", payload))
-                    assert outcome.status == 202
-            finally:
-                await writer.aclose()
-            return writer
-
-        return asyncio.run(run())
-
-    if not is_sqlite(migrated_engine):
-        assert write_three("pg", checkpoint_bytes=1).checkpoints == 0
-        return
-    database = migrated_engine.url.database
-    assert database is not None
-    payload_bytes = len(json.dumps(synchronize(2, "0" * 40)))
-    size = os.path.getsize(database)
-    # Below the mark the deliveries stay in the WAL: the database file does not grow.
-    assert write_three("kept", checkpoint_bytes=10 * payload_bytes).checkpoints == 0
-    assert os.path.getsize(database) == size
-    # Past it, a checkpoint starts after a batch unless one is still running.
-    writer = write_three("copied", checkpoint_bytes=1)
-    assert 1 <= writer.checkpoints <= writer.batches_written == 3
-    assert os.path.getsize(database) > size
 
 
 def test_each_delivery_is_logged_as_one_json_line(client: TestClient) -> None:

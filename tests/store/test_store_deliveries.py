@@ -3,16 +3,12 @@ from __future__ import annotations
 import threading
 from datetime import UTC, datetime, timedelta
 
-import pytest
 from sqlalchemy import Engine, func, select
 
-from bot.store import deliveries
-from bot.store.db import make_session_factory, write_transaction
+from bot.store.db import make_session_factory
 from bot.store.deliveries import (
     DeliveryRecord,
-    ProcessedDelivery,
     get_delivery,
-    insert_new_deliveries,
     mark_delivery_processed,
     record_delivery,
 )
@@ -91,25 +87,3 @@ def test_concurrent_redeliveries_record_once(migrated_engine: Engine) -> None:
             select(func.count()).select_from(Delivery).where(Delivery.delivery_id == "d-race")
         )
     assert count == 1
-
-
-def test_batch_insert_skips_recorded_ids_across_statements(
-    migrated_engine: Engine, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(deliveries, "ROWS_PER_STATEMENT", 2)
-    sessions = make_session_factory(migrated_engine)
-    with sessions.begin() as session:
-        record_delivery(session, delivery("d-3"))
-    batch = [
-        ProcessedDelivery(delivery(f"d-{n}"), T0 + timedelta(seconds=1), "boom" if n == 5 else None)
-        for n in (5, 1, 3, 4, 2)
-    ]
-    with write_transaction(migrated_engine) as connection:
-        inserted = insert_new_deliveries(connection, batch)
-    assert inserted == {"d-1", "d-2", "d-4", "d-5"}
-    with sessions() as session:
-        stored = {d: get_delivery(session, d) for d in ("d-1", "d-3", "d-5")}
-    assert stored["d-1"] is not None and stored["d-1"].processed_at == T0 + timedelta(seconds=1)
-    assert stored["d-3"] is not None and stored["d-3"].processed_at is None
-    assert stored["d-5"] is not None and stored["d-5"].error == "boom"
-    assert stored["d-5"].payload == '{"number": 7}' and stored["d-5"].received_at == T0
