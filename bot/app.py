@@ -22,7 +22,8 @@ from bot.jobs import queue
 from bot.jobs.sweep import run_sweeps
 from bot.jobs.worker import JobHandler, run_workers
 from bot.metrics import REGISTRY, queue_depth
-from bot.store.db import Engine, ping, read_session
+from bot.store.db import Engine, ping
+from bot.store.sessions import read_session
 
 log = logging.getLogger(__name__)
 

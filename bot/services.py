@@ -21,7 +21,8 @@ from bot.intake.webhook import route_delivery
 from bot.jobs.worker import JobHandler
 from bot.settings import Settings
 from bot.store import deliveries
-from bot.store.db import DatabaseError, Engine, check_connection, write_session
+from bot.store.db import DatabaseError, Engine, check_connection
+from bot.store.transactions import write_session
 
 log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 15.0

@@ -13,8 +13,9 @@ from datetime import datetime
 from bot.intake.router import CancelJobs, Enqueue, QueueAction
 from bot.jobs import queue
 from bot.store import deliveries
-from bot.store.db import Engine, Session, write_session
+from bot.store.db import Engine, Session
 from bot.store.deliveries import DeliveryRecord
+from bot.store.transactions import write_session
 from bot.store.types import utcnow
 
 log = logging.getLogger(__name__)

@@ -11,7 +11,7 @@ from bot.commands.job import command_handler
 from bot.feedback.job import feedback_handler
 from bot.feedback.relearn import relearn_handler
 from bot.fix.job import fix_handler
-from bot.fix.runner import FixJob
+from bot.fix.request import FixJob
 from bot.github import GitHubApp
 from bot.installations.job import sync_installation_handler
 from bot.jobs.kinds import (

@@ -13,8 +13,10 @@ from bot.jobs.kinds import FeedbackJob, JobKind, PullKey
 from bot.jobs.queue import ClaimedJob, enqueue
 from bot.jobs.worker import JobHandler
 from bot.store import redeliveries
-from bot.store.db import Engine, read_session, write_session
+from bot.store.db import Engine
 from bot.store.finding_pulls import pulls_with_open_findings
+from bot.store.sessions import read_session
+from bot.store.transactions import write_session
 
 log = logging.getLogger(__name__)
 

@@ -104,20 +104,6 @@ def write_transaction(engine: Engine) -> Iterator[Connection]:
         yield connection
 
 
-@contextmanager
-def write_session(engine: Engine) -> Iterator[Session]:
-    """A session in one write transaction, committed when the block ends (rolled back on error)."""
-    with Session(write_engine(engine)) as session, session.begin():
-        yield session
-
-
-@contextmanager
-def read_session(engine: Engine) -> Iterator[Session]:
-    """A session for reads; nothing it does is committed."""
-    with Session(engine) as session:
-        yield session
-
-
 def make_session_factory(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(bind=engine, expire_on_commit=False)
 

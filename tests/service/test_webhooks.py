@@ -26,8 +26,9 @@ from bot.intake.router import Enqueue, QueueAction, Router
 from bot.intake.webhook import prepare_delivery
 from bot.jobs.kinds import JobKind
 from bot.logs import ContextFilter, JsonFormatter
-from bot.store.db import is_sqlite, write_session
+from bot.store.db import is_sqlite
 from bot.store.models import Delivery, Job, JobStatus
+from bot.store.transactions import write_session
 from bot.store.types import utcnow
 from tests.service.helpers import SECRET, all_fixture_files, fixture_payload, sign, webhook_headers
 
