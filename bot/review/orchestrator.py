@@ -27,7 +27,7 @@ from bot.core.languages import language_of
 from bot.core.learning.model import LearnedModel
 from bot.core.outcomes import Outcome, SignalKind
 from bot.core.render import (
-    parse_marker,
+    parse_finding_marker,
 )
 from bot.core.render.checks import (
     CheckRunOutput,
@@ -414,7 +414,7 @@ def _own_marker(comment: PostedComment) -> str | None:
     make their comment ours."""
     if not comment.author_is_bot or comment.in_reply_to_id is not None:
         return None
-    return parse_marker(comment.body)
+    return parse_finding_marker(comment.body)
 
 
 async def _pull_diff(

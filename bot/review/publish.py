@@ -4,7 +4,6 @@ edited in place on later pushes), and the findings stored with their GitHub comm
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -24,6 +23,7 @@ from bot.core.render import (
     review_comment_payload,
 )
 from bot.core.render.checks import CheckRunOutput
+from bot.core.render.markers import parse_push_marker, push_marker
 from bot.core.render.summary import SHOWN
 from bot.core.render.text import code_span
 from bot.core.report import ReviewReport, ShownFinding, Visibility
@@ -213,19 +213,6 @@ async def _post_review(
         event="COMMENT",
         comments=[review_comment_payload(shown) for shown in inline],
     )
-
-
-_PUSH_MARKER = re.compile(r"<!-- redline:push head=([0-9A-Za-z]{4,64}) -->")
-
-
-def push_marker(head_sha: str) -> str:
-    return f"<!-- redline:push head={head_sha} -->"
-
-
-def parse_push_marker(body: str) -> str | None:
-    """The head SHA a short per-push review of ours was written for."""
-    found = _PUSH_MARKER.findall(body)
-    return found[-1] if found else None
 
 
 def _push_review_body(report: ReviewReport, inline: int, listed: int, summary_url: str) -> str:

@@ -20,7 +20,8 @@ from bot.checks.base import PullContext
 from bot.core.findings import Source
 from bot.core.languages import language_of
 from bot.core.render.comment import review_comment_payload
-from bot.core.render.rerun import model_review_body, parse_model_review_marker
+from bot.core.render.markers import parse_model_review_marker
+from bot.core.render.rerun import model_review_body
 from bot.core.repo_config import LoadedConfig
 from bot.core.report import ShownFinding, Visibility
 from bot.core.selection import select
