@@ -15,11 +15,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
-import anthropic
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import Engine
 
 from bot.checks.base import Usage
+from bot.checks.llm.client import ClientSettings, anthropic_client
 from bot.checks.semgrep import SemgrepCheck
 from bot.commands.answers import AskingComment, answer, answered
 from bot.core.repo_config import CONFIG_PATH, RepoConfig, parse_repo_config
@@ -101,8 +101,8 @@ def claude_proposers(
     api_key: str, base_url: str | None, model: str, limits: EditLimits, timeout: float = 120.0
 ) -> ProposerFactory:
     def make(config: RepoConfig, brief: str) -> EditProposer:
-        client = anthropic.AsyncAnthropic(
-            api_key=api_key, base_url=base_url, timeout=timeout, max_retries=2
+        client = anthropic_client(
+            ClientSettings(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=2)
         )
         return ClaudeEditor(client, config.model or model, brief, limits)
 
