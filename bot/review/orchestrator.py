@@ -12,7 +12,6 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
@@ -47,6 +46,7 @@ from bot.github import (
     Installation,
     PostedComment,
     PullInfo,
+    Review,
 )
 from bot.jobs.kinds import ReviewJob, ReviewTrigger
 from bot.review.headfiles import HeadFiles, repo_rules_at
@@ -254,7 +254,7 @@ async def _publish_and_record(
     ref: store.PullRef,
     info: PullInfo,
     report: ReviewReport,
-    reviews: Sequence[dict[str, Any]],
+    reviews: Sequence[Review],
     check_run: CheckRun,
     review_row_id: int,
 ) -> ReviewOutcome:
@@ -384,7 +384,7 @@ async def _not_posted_before(
     ref: store.PullRef,
     head_sha: str,
     fresh: Sequence[Finding],
-) -> tuple[list[Finding], list[dict[str, Any]], set[str]]:
+) -> tuple[list[Finding], list[Review], set[str]]:
     """The findings no earlier review of this pull request posted (recorded, or found by
     their markers), the pull request's reviews as listed, and the fingerprints posted."""
     owner, repo = ref.owner_repo

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import datetime
-from typing import Any
 
 from sqlalchemy import Engine
 from sqlalchemy import select as sa_select
@@ -27,7 +26,7 @@ from bot.core.render.markers import parse_push_marker, push_marker
 from bot.core.render.summary import SHOWN
 from bot.core.render.text import code_span
 from bot.core.report import ReviewReport, ShownFinding, Visibility
-from bot.github import GitHubError, Installation, PullInfo
+from bot.github import GitHubError, Installation, PullInfo, Review
 from bot.store import reviews as store
 from bot.store.db import write_engine
 from bot.store.review_models import FindingRecord, ReviewRecord
@@ -81,7 +80,7 @@ async def publish(
     info: PullInfo,
     report: ReviewReport,
     listed: int,
-    reviews: Sequence[dict[str, Any]],
+    reviews: Sequence[Review],
 ) -> Published:
     """One summary per pull request, edited in place; each later run's new findings in a
     short review of their own that points at it.
@@ -113,7 +112,7 @@ async def _publish(
     info: PullInfo,
     report: ReviewReport,
     listed: int,
-    reviews: Sequence[dict[str, Any]],
+    reviews: Sequence[Review],
 ) -> Published:
     inline = report.where(Visibility.INLINE)
     owner, repo = ref.owner_repo
@@ -124,7 +123,7 @@ async def _publish(
     if summary is not None and await _update_summary(client, ref, info.number, summary, body):
         if not (inline or listed):
             return Published(report, None, summary_updated=True)
-        push_body = _push_review_body(report, len(inline), listed, str(summary.get("html_url", "")))
+        push_body = _push_review_body(report, len(inline), listed, summary.html_url)
         review_id = await _post_review(client, owner, repo, info, push_body, inline)
         return Published(report, review_id, summary_updated=True)
     review_id = await _post_review(client, owner, repo, info, body, inline)
@@ -146,36 +145,30 @@ def _recorded_summary_id(engine: Engine, ref: store.PullRef) -> int | None:
         ).first()
 
 
-def _summary_review(
-    reviews: Sequence[dict[str, Any]], recorded_id: int | None
-) -> dict[str, Any] | None:
+def _summary_review(reviews: Sequence[Review], recorded_id: int | None) -> Review | None:
     """Our summary review: the recorded one, else (the database lost it) the first review by
     a bot whose body carries our summary marker."""
     ours = [
         review
         for review in reviews
-        if _by_bot(review) and parse_summary_marker(review.get("body") or "") is not None
+        if review.author_is_bot and parse_summary_marker(review.body) is not None
     ]
-    recorded = [review for review in ours if review.get("id") == recorded_id]
+    recorded = [review for review in ours if review.id == recorded_id]
     candidates = recorded or ours
     return candidates[0] if candidates else None
 
 
-def review_posted_for(reviews: Sequence[dict[str, Any]], head_sha: str) -> int | None:
+def review_posted_for(reviews: Sequence[Review], head_sha: str) -> int | None:
     """The review an earlier attempt of this job already posted for `head_sha`, if any."""
     for review in reviews:
-        body = review.get("body") or ""
-        if _by_bot(review) and head_sha in (parse_summary_marker(body), parse_push_marker(body)):
-            return int(review["id"])
+        markers = (parse_summary_marker(review.body), parse_push_marker(review.body))
+        if review.author_is_bot and head_sha in markers:
+            return review.id
     return None
 
 
-def _by_bot(review: dict[str, Any]) -> bool:
-    return (review.get("user") or {}).get("type") == "Bot"
-
-
 async def _update_summary(
-    client: Installation, ref: store.PullRef, number: int, summary: dict[str, Any], body: str
+    client: Installation, ref: store.PullRef, number: int, summary: Review, body: str
 ) -> bool:
     """Edit the summary in place; False when GitHub refuses (gone, not ours): post anew.
 
@@ -184,14 +177,14 @@ async def _update_summary(
     """
     owner, repo = ref.owner_repo
     try:
-        await client.update_review(owner, repo, number, int(summary["id"]), body)
+        await client.update_review(owner, repo, number, summary.id, body)
     except GitHubError as error:
         refused = error.status in (404, 422) or (
             error.status == 403 and "rate limited" not in str(error)
         )
         if not refused:
             raise
-        log.warning("could not update summary review %s: %s", summary["id"], error)
+        log.warning("could not update summary review %s: %s", summary.id, error)
         return False
     return True
 
@@ -260,7 +253,7 @@ async def complete_check_run(
     sent = await client.list_check_run_annotations(owner, repo, check_run_id) if reused else []
     batches = annotation_batches(
         [s for s in report.at_head().findings if s.visibility is not Visibility.BELOW_THRESHOLD],
-        already_sent={annotation_key(item) for item in sent},
+        already_sent={annotation_key(asdict(item)) for item in sent},
     ) or [[]]
     for position, batch in enumerate(batches):
         fields: dict[str, object] = {

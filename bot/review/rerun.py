@@ -139,7 +139,7 @@ async def _post_once(
 ) -> None:
     owner, repo = ref.owner_repo
     for review in await client.list_reviews(owner, repo, info.number):
-        if parse_model_review_marker(review.get("body") or "") == info.head_sha:
+        if parse_model_review_marker(review.body) == info.head_sha:
             return  # an earlier attempt of this job posted it
     await client.create_review(
         owner,
