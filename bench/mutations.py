@@ -523,7 +523,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "nosemgrep-honoured",
         "a `# nosemgrep` comment in the pull request hides nothing",
-        "bot/checks/semgrep.py",
+        "bot/checks/semgrep/invocation.py",
         '            "--disable-nosem",\n',
         "",
         ("tests/adversarial/",),
@@ -563,7 +563,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "convention-rules-everywhere",
         "convention rules run only where the repository's linter asks for them",
-        "bot/checks/semgrep.py",
+        "bot/checks/semgrep/findings.py",
         "        if convention is None or convention in asked:",
         "        if True:",
         ("tests/checks/test_semgrep_check.py", "-k", "convention"),
