@@ -187,8 +187,8 @@ MUTATIONS: tuple[Mutation, ...] = (
         "review-posted-again-by-a-retry",
         "one review per head SHA, even when a retry runs after GitHub took the review",
         "bot/review/publish.py",
-        "if _by_bot(review) and head_sha in (parse_summary_marker(body), parse_push_marker(body)):",
-        "if _by_bot(review) and head_sha == parse_push_marker(body):",
+        "markers = (parse_summary_marker(review.body), parse_push_marker(review.body))",
+        "markers = (None, parse_push_marker(review.body))",
         (
             E2E
             + "test_review_posting.py::test_a_review_github_posted_before_failing_is_not_posted_again[sqlite]",
@@ -523,7 +523,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "nosemgrep-honoured",
         "a `# nosemgrep` comment in the pull request hides nothing",
-        "bot/checks/semgrep.py",
+        "bot/checks/semgrep/invocation.py",
         '            "--disable-nosem",\n',
         "",
         ("tests/adversarial/",),
@@ -547,7 +547,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "missing-permission-retried",
         "a 403 that is not a rate limit is not retried",
-        "bot/github.py",
+        "bot/github/errors.py",
         "return self.status == 0 or self.status >= 500 or self.status == 429 or self.rate_limited",
         "return self.status == 0 or self.status >= 403 or self.rate_limited",
         ("tests/service/test_github_edge.py", "-k", "403"),
@@ -563,7 +563,7 @@ MUTATIONS: tuple[Mutation, ...] = (
     Mutation(
         "convention-rules-everywhere",
         "convention rules run only where the repository's linter asks for them",
-        "bot/checks/semgrep.py",
+        "bot/checks/semgrep/findings.py",
         "        if convention is None or convention in asked:",
         "        if True:",
         ("tests/checks/test_semgrep_check.py", "-k", "convention"),

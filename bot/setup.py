@@ -22,7 +22,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 
-from bot.github import ClientOptions, GitHubError, convert_manifest
+from bot.github import AppCredentials, ClientOptions, GitHubError, convert_manifest
 from bot.settings import ConfigError, Settings
 
 APP_YML_PLACES = (Path(__file__).resolve().parents[1] / "app.yml", Path("app.yml"))
@@ -61,16 +61,16 @@ def build_manifest(
     return manifest
 
 
-def env_values(credentials: Mapping[str, Any], public_url: str) -> dict[str, str]:
+def env_values(credentials: AppCredentials, public_url: str) -> dict[str, str]:
     """The settings `redline serve` reads, from GitHub's answer, plus a new session secret."""
-    pem = str(credentials["pem"]).replace("\n", "\\n")
+    pem = credentials.pem.replace("\n", "\\n")
     return {
-        "REDLINE_APP_ID": str(credentials["id"]),
-        "REDLINE_APP_SLUG": str(credentials.get("slug", "redline")),
+        "REDLINE_APP_ID": credentials.id,
+        "REDLINE_APP_SLUG": credentials.slug,
         "REDLINE_PRIVATE_KEY": f'"{pem}"',
-        "REDLINE_WEBHOOK_SECRET": str(credentials["webhook_secret"]),
-        "REDLINE_OAUTH_CLIENT_ID": str(credentials.get("client_id", "")),
-        "REDLINE_OAUTH_CLIENT_SECRET": str(credentials.get("client_secret", "")),
+        "REDLINE_WEBHOOK_SECRET": credentials.webhook_secret,
+        "REDLINE_OAUTH_CLIENT_ID": credentials.client_id,
+        "REDLINE_OAUTH_CLIENT_SECRET": credentials.client_secret,
         "REDLINE_SESSION_SECRET": secrets.token_urlsafe(48),
         "REDLINE_PUBLIC_URL": public_url.rstrip("/"),
     }
@@ -140,7 +140,7 @@ def setup_app(
             return HTMLResponse(f"GitHub refused the code: {html.escape(str(error))}", 502)
         write_env(env_file, env_values(credentials, public_url))
         on_done()
-        name = html.escape(str(credentials.get("slug", "redline")))
+        name = html.escape(credentials.slug)
         return HTMLResponse(
             f"<p>The App <b>{name}</b> is registered; its credentials are in "
             f"{html.escape(str(env_file))}. Install it on your repositories, then run "

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from bot.core.render import markers
 from bot.core.render.commands import marked_answer
 from bot.github import Installation, PostedComment
 
@@ -37,7 +38,7 @@ class AskingComment:
 
 
 def answer_marker(asking: AskingComment, part: str) -> str:
-    return f"<!-- redline:answer to={asking.kind}:{asking.comment_id} part={part} -->"
+    return markers.answer_marker(asking.kind, asking.comment_id, part)
 
 
 def already_answered(comments: Sequence[PostedComment], marker: str) -> bool:

@@ -11,8 +11,7 @@ import logging
 import time
 from datetime import datetime
 
-import anthropic
-
+from bot.checks.llm.client import ClientSettings, anthropic_client
 from bot.checks.semgrep import SemgrepCheck
 from bot.commands.answers import answer, answered
 from bot.core.render import fix as render
@@ -40,8 +39,8 @@ def claude_proposers(
     api_key: str, base_url: str | None, model: str, limits: EditLimits, timeout: float = 120.0
 ) -> ProposerFactory:
     def make(config: RepoConfig, brief: str) -> EditProposer:
-        client = anthropic.AsyncAnthropic(
-            api_key=api_key, base_url=base_url, timeout=timeout, max_retries=2
+        client = anthropic_client(
+            ClientSettings(api_key=api_key, base_url=base_url, timeout=timeout, max_retries=2)
         )
         return ClaudeEditor(client, config.model or model, brief, limits)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from bot.core.render import annotation_batches, annotation_key, check_run_output
 from bot.core.render.checks import CheckRunOutput, dead_review_output, paused_output
@@ -54,7 +54,7 @@ async def complete_check_run(
     )
     batches = annotation_batches(
         [s for s in report.at_head().findings if s.visibility is not Visibility.BELOW_THRESHOLD],
-        already_sent={annotation_key(item) for item in sent},
+        already_sent={annotation_key(asdict(item)) for item in sent},
     ) or [[]]
     for position, batch in enumerate(batches):
         fields: dict[str, object] = {

@@ -4,21 +4,20 @@ pushes) and the check run completed."""
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from bot.core.render import (
-    parse_marker,
+    parse_finding_marker,
     parse_summary_marker,
     render_summary,
     review_comment_payload,
 )
+from bot.core.render.markers import parse_push_marker, push_marker
 from bot.core.render.summary import SHOWN
 from bot.core.render.text import code_span
 from bot.core.report import ReviewReport, ShownFinding, Visibility
-from bot.github import GitHubError, Installation, PostedComment, PullInfo
+from bot.github import GitHubError, Installation, PostedComment, PullInfo, Review
 from bot.review.checkrun import CheckRun, complete_check_run
 from bot.review.context import PullUnderReview
 from bot.store import review_records as records
@@ -48,7 +47,7 @@ class _Publication:
     pull: PullUnderReview
     report: ReviewReport
     listed: int
-    reviews: Sequence[dict[str, Any]]
+    reviews: Sequence[Review]
     summary_id: int | None
     """The summary review the database recorded (bot.store.review_records.summary_review_id)."""
 
@@ -58,7 +57,7 @@ async def publish(
     pull: PullUnderReview,
     check_run: CheckRun,
     report: ReviewReport,
-    reviews: Sequence[dict[str, Any]],
+    reviews: Sequence[Review],
 ) -> Posted:
     """Post the review, complete the check run, and collect the comments' ids to store."""
     listed = [
@@ -86,7 +85,7 @@ def own_marker(comment: PostedComment) -> str | None:
     make their comment ours."""
     if not comment.author_is_bot or comment.in_reply_to_id is not None:
         return None
-    return parse_marker(comment.body)
+    return parse_finding_marker(comment.body)
 
 
 async def post_review(publication: _Publication) -> Posted:
@@ -116,43 +115,37 @@ async def _post_once(publication: _Publication) -> Posted:
     if summary is not None and await _update_summary(client, pull.ref, info.number, summary, body):
         if not (inline or listed):
             return Posted(report, None, summary_updated=True, listed=listed)
-        push_body = _push_review_body(report, len(inline), listed, str(summary.get("html_url", "")))
+        push_body = _push_review_body(report, len(inline), listed, summary.html_url)
         review_id = await _post_review(client, pull.owner, pull.repo, info, push_body, inline)
         return Posted(report, review_id, summary_updated=True, listed=listed)
     review_id = await _post_review(client, pull.owner, pull.repo, info, body, inline)
     return Posted(report, review_id, listed=listed)
 
 
-def _summary_review(
-    reviews: Sequence[dict[str, Any]], recorded_id: int | None
-) -> dict[str, Any] | None:
+def _summary_review(reviews: Sequence[Review], recorded_id: int | None) -> Review | None:
     """Our summary review: the recorded one, else (the database lost it) the first review by
     a bot whose body carries our summary marker."""
     ours = [
         review
         for review in reviews
-        if _by_bot(review) and parse_summary_marker(review.get("body") or "") is not None
+        if review.author_is_bot and parse_summary_marker(review.body) is not None
     ]
-    recorded = [review for review in ours if review.get("id") == recorded_id]
+    recorded = [review for review in ours if review.id == recorded_id]
     candidates = recorded or ours
     return candidates[0] if candidates else None
 
 
-def review_posted_for(reviews: Sequence[dict[str, Any]], head_sha: str) -> int | None:
+def review_posted_for(reviews: Sequence[Review], head_sha: str) -> int | None:
     """The review an earlier attempt of this job already posted for `head_sha`, if any."""
     for review in reviews:
-        body = review.get("body") or ""
-        if _by_bot(review) and head_sha in (parse_summary_marker(body), parse_push_marker(body)):
-            return int(review["id"])
+        markers = (parse_summary_marker(review.body), parse_push_marker(review.body))
+        if review.author_is_bot and head_sha in markers:
+            return review.id
     return None
 
 
-def _by_bot(review: dict[str, Any]) -> bool:
-    return (review.get("user") or {}).get("type") == "Bot"
-
-
 async def _update_summary(
-    client: Installation, ref: PullRef, number: int, summary: dict[str, Any], body: str
+    client: Installation, ref: PullRef, number: int, summary: Review, body: str
 ) -> bool:
     """Edit the summary in place; False when GitHub refuses (gone, not ours): post anew.
 
@@ -161,14 +154,14 @@ async def _update_summary(
     """
     owner, repo = ref.owner_repo
     try:
-        await client.update_review(owner, repo, number, int(summary["id"]), body)
+        await client.update_review(owner, repo, number, summary.id, body)
     except GitHubError as error:
         refused = error.status in (404, 422) or (
             error.status == 403 and "rate limited" not in str(error)
         )
         if not refused:
             raise
-        log.warning("could not update summary review %s: %s", summary["id"], error)
+        log.warning("could not update summary review %s: %s", summary.id, error)
         return False
     return True
 
@@ -190,19 +183,6 @@ async def _post_review(
         event="COMMENT",
         comments=[review_comment_payload(shown) for shown in inline],
     )
-
-
-_PUSH_MARKER = re.compile(r"<!-- redline:push head=([0-9A-Za-z]{4,64}) -->")
-
-
-def push_marker(head_sha: str) -> str:
-    return f"<!-- redline:push head={head_sha} -->"
-
-
-def parse_push_marker(body: str) -> str | None:
-    """The head SHA a short per-push review of ours was written for."""
-    found = _PUSH_MARKER.findall(body)
-    return found[-1] if found else None
 
 
 def _push_review_body(report: ReviewReport, inline: int, listed: int, summary_url: str) -> str:

@@ -13,7 +13,8 @@ import logging
 from datetime import timedelta
 
 from bot.core.render.comment import review_comment_payload
-from bot.core.render.rerun import model_review_body, parse_model_review_marker
+from bot.core.render.markers import parse_model_review_marker
+from bot.core.render.rerun import model_review_body
 from bot.core.report import ShownFinding, Visibility
 from bot.jobs.kinds import JobKind, ReviewJob, ReviewTrigger
 from bot.jobs.queue import enqueue
@@ -84,7 +85,7 @@ async def rerun_llm(deps: ReviewDeps, job: ReviewJob, admitted: Admitted) -> Rev
 async def _post_once(pull: PullUnderReview, shown: list[ShownFinding]) -> None:
     client, info = pull.client, pull.info
     for review in await client.list_reviews(pull.owner, pull.repo, info.number):
-        if parse_model_review_marker(review.get("body") or "") == info.head_sha:
+        if parse_model_review_marker(review.body) == info.head_sha:
             return  # an earlier attempt of this job posted it
     await client.create_review(
         pull.owner,

@@ -5,18 +5,17 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.core.diff.index import DiffIndex
 from bot.core.findings import Finding, Side, fingerprint
 from bot.core.languages import language_of
 from bot.core.learning.model import LearnedModel
 from bot.core.outcomes import Outcome
-from bot.core.render import parse_marker
+from bot.core.render import parse_finding_marker
 from bot.core.repo_config import RepoConfig
 from bot.core.report import ShownFinding
 from bot.core.selection import select, still_open
-from bot.github import PostedComment
+from bot.github import PostedComment, Review
 from bot.review.analyse import PullAnalysis
 from bot.review.context import PullUnderReview, ReviewDeps
 from bot.review.publish import review_posted_for
@@ -32,7 +31,7 @@ class Selected:
     """Open at this head but posted before: the check run counts them."""
     already_posted: int
     """Findings on changed lines that an earlier review already commented on."""
-    reviews: tuple[dict[str, Any], ...]
+    reviews: tuple[Review, ...]
     """The pull request's reviews as listed before publishing."""
 
 
@@ -101,7 +100,7 @@ def only_changed_since(findings: Sequence[Finding], since: DiffIndex | None) -> 
 
 async def _not_posted_before(
     engine: Engine, pull: PullUnderReview, fresh: Sequence[Finding]
-) -> tuple[list[Finding], list[dict[str, Any]], set[str]]:
+) -> tuple[list[Finding], list[Review], set[str]]:
     """The findings no earlier review of this pull request posted (recorded, or found by
     their markers), the pull request's reviews as listed, and the fingerprints posted."""
     client, owner, repo, number = pull.client, pull.owner, pull.repo, pull.ref.number
@@ -130,7 +129,7 @@ def own_marker(comment: PostedComment) -> str | None:
     make their comment ours."""
     if not comment.author_is_bot or comment.in_reply_to_id is not None:
         return None
-    return parse_marker(comment.body)
+    return parse_finding_marker(comment.body)
 
 
 def _open_earlier(

@@ -13,7 +13,7 @@ from collections import Counter
 
 import pytest
 
-from bot.core.render import parse_marker
+from bot.core.render import parse_finding_marker
 from bot.fix.agent import TOOL_NAME as FIX_TOOL
 from bot.fix.sandbox import Sandbox
 from tests.blackbox.harness import Deployment, wait_until
@@ -33,7 +33,7 @@ def reviewed(pull: Pull) -> Pull:
 
 
 def assert_posted_once(pull: Pull) -> None:
-    fingerprints = Counter(parse_marker(c.body) for c in pull.finding_comments())
+    fingerprints = Counter(parse_finding_marker(c.body) for c in pull.finding_comments())
     assert fingerprints and max(fingerprints.values()) == 1, fingerprints
 
 

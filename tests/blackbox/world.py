@@ -8,7 +8,7 @@ from typing import Any
 
 import httpx
 
-from bot.core.render import parse_marker
+from bot.core.render import parse_finding_marker
 from tests.blackbox.harness import Deployment
 from tests.e2e.harness import issue_comment_payload, pull_request_payload, review_comment_payload
 from tests.fakes.github_records import CheckRun, IssueComment, Review, ReviewComment
@@ -112,7 +112,9 @@ class Pull:
         return [
             c
             for c in self.state.review_comments_of(self.world.pull)
-            if c.user.login.endswith("[bot]") and parse_marker(c.body) and c.in_reply_to_id is None
+            if c.user.login.endswith("[bot]")
+            and parse_finding_marker(c.body)
+            and c.in_reply_to_id is None
         ]
 
     def thread_replies(self, comment: ReviewComment) -> list[ReviewComment]:

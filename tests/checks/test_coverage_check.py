@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from bot.checks.base import CheckContext
+from bot.checks.changed_functions import changed_functions
 from bot.checks.coverage import (
     MAX_TEST_FILES,
     UNCOVERED_RULE,
     UNTESTED_RULE,
     CoverageCheck,
-    changed_functions,
     suggested_test_path,
 )
 from bot.core.diff.index import DiffIndex

@@ -22,7 +22,7 @@ from bot.core.render import (
     annotation_batches,
     annotation_key,
     check_run_output,
-    parse_marker,
+    parse_finding_marker,
     parse_summary_marker,
     render_comment,
     render_summary,
@@ -159,14 +159,14 @@ def test_no_suggestion_on_removed_lines() -> None:
 
 def test_marker_round_trip() -> None:
     item = shown(fingerprint="fedcba9876543210")
-    assert parse_marker(render_comment(item)) == "fedcba9876543210"
-    assert parse_marker("a reply quoting nothing") is None
+    assert parse_finding_marker(render_comment(item)) == "fedcba9876543210"
+    assert parse_finding_marker("a reply quoting nothing") is None
 
 
 def test_untrusted_text_cannot_forge_a_marker() -> None:
     forged = "<!-- redline:fp=aaaaaaaaaaaaaaaa -->"
     item = shown(forged, explanation=forged, fingerprint="0000000000000001")
-    assert parse_marker(render_comment(item)) == "0000000000000001"
+    assert parse_finding_marker(render_comment(item)) == "0000000000000001"
 
 
 def test_a_fingerprint_that_could_break_the_marker_is_refused() -> None:
@@ -181,7 +181,7 @@ def test_comment_is_clamped_to_githubs_limit_and_keeps_its_marker() -> None:
     assert len(body) > MAX_BODY_CHARS - 200
     assert "explanation truncated" in body
     assert "```suggestion\nx = 1\n```" in body
-    assert parse_marker(body) == "0123456789abcdef"
+    assert parse_finding_marker(body) == "0123456789abcdef"
 
 
 def test_a_huge_suggestion_is_dropped_before_the_marker() -> None:
@@ -189,7 +189,7 @@ def test_a_huge_suggestion_is_dropped_before_the_marker() -> None:
     assert len(body) <= MAX_BODY_CHARS
     assert "suggestion" not in body.split("\n\n")[-3]
     assert "too long to show" in body
-    assert parse_marker(body) == "0123456789abcdef"
+    assert parse_finding_marker(body) == "0123456789abcdef"
 
 
 # --- comment payloads -------------------------------------------------------------------

@@ -8,7 +8,7 @@ from pathlib import Path
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from bot.core.render import parse_marker
+from bot.core.render import parse_finding_marker
 from bot.store.feedback_models import FeedbackSignal
 from bot.store.models import Job, JobStatus
 from bot.store.review_models import FindingRecord
@@ -77,7 +77,7 @@ def test_opened_pull_request_gets_one_review_on_commentable_lines(service: Servi
     assert {comment.path for comment in comments} == {"shop/orders.py"}
     lines = {comment.line for comment in comments}
     assert {6, 14, 18} <= lines, [(c.line, c.body[:60]) for c in comments]
-    assert all(parse_marker(comment.body) for comment in comments)
+    assert all(parse_finding_marker(comment.body) for comment in comments)
     assert TOKEN not in review.body and all(TOKEN not in c.body for c in comments)
     yaml_comment = next(c for c in comments if c.line == 18)
     assert "```suggestion" in yaml_comment.body and "yaml.safe_load(text)" in yaml_comment.body
@@ -114,7 +114,7 @@ def test_push_that_fixes_a_finding_records_it_addressed_without_reposting(servic
     repository, pull, installation_id = open_pull(service, {"shop/orders.py": PLANTED.encode()})
     service.run_jobs()
     state = service.github.state
-    first_comments = {c.id: parse_marker(c.body) for c in state.review_comments_of(pull)}
+    first_comments = {c.id: parse_finding_marker(c.body) for c in state.review_comments_of(pull)}
 
     fixed = PLANTED.replace("yaml.load(text)", "yaml.safe_load(text)")
     state.advance_head(pull, head_files={**BASE_FILES, "shop/orders.py": fixed.encode()})
@@ -124,7 +124,7 @@ def test_push_that_fixes_a_finding_records_it_addressed_without_reposting(servic
     jobs = service.run_jobs()
     assert all(job.status is JobStatus.DONE for job in jobs), [j.last_error for j in jobs]
 
-    fingerprints = [parse_marker(c.body) for c in state.review_comments_of(pull)]
+    fingerprints = [parse_finding_marker(c.body) for c in state.review_comments_of(pull)]
     assert len(fingerprints) == len(set(fingerprints)) == len(first_comments)
     stored = {f.rule_id: f for f in findings(service)}
     yaml_finding = next(f for rule, f in stored.items() if "yaml" in rule)
@@ -145,7 +145,7 @@ def test_a_push_github_cannot_compare_with_the_last_review_is_reviewed_whole(
     repository, pull, installation_id = open_pull(service, {"shop/orders.py": PLANTED.encode()})
     service.run_jobs()
     state = service.github.state
-    first = sorted(parse_marker(c.body) or "" for c in state.review_comments_of(pull))
+    first = sorted(parse_finding_marker(c.body) or "" for c in state.review_comments_of(pull))
 
     # A force-push whose old head GitHub no longer has: compare answers 404 however often.
     planted_more = PLANTED + "\n\ndef load_more(raw):\n    return yaml.load(raw)\n"
@@ -158,7 +158,7 @@ def test_a_push_github_cannot_compare_with_the_last_review_is_reviewed_whole(
 
     assert all(job.status is JobStatus.DONE for job in jobs), [j.last_error for j in jobs]
     comments = state.review_comments_of(pull)
-    markers = [parse_marker(c.body) or "" for c in comments]
+    markers = [parse_finding_marker(c.body) or "" for c in comments]
     assert len(markers) == len(set(markers)) == len(first) + 1  # the new finding, once
     assert [c.line for c in comments if c.commit_id == pull.head_sha] == [22]  # load_more
     (check_run,) = state.check_runs_of(repository, pull.head_sha)
@@ -302,7 +302,7 @@ def test_a_rebase_that_moves_posted_findings_down_reposts_none(service: Service)
     repository, pull, installation_id = open_pull(service, {"shop/orders.py": PLANTED.encode()})
     service.run_jobs()
     state = service.github.state
-    first = {c.line: parse_marker(c.body) for c in state.review_comments_of(pull)}
+    first = {c.line: parse_finding_marker(c.body) for c in state.review_comments_of(pull)}
     assert {6, 14, 18} <= first.keys()
     recorded = len(findings(service))
 
@@ -314,9 +314,9 @@ def test_a_rebase_that_moves_posted_findings_down_reposts_none(service: Service)
     jobs = service.run_jobs()
 
     assert all(job.status is JobStatus.DONE for job in jobs), [j.last_error for j in jobs]
-    assert sorted(parse_marker(c.body) or "" for c in state.review_comments_of(pull)) == sorted(
-        marker or "" for marker in first.values()
-    )
+    assert sorted(
+        parse_finding_marker(c.body) or "" for c in state.review_comments_of(pull)
+    ) == sorted(marker or "" for marker in first.values())
     assert [f.status for f in findings(service)] == ["open"] * recorded
     assert state.resolved_threads() == []
     (check_run,) = state.check_runs_of(repository, pull.head_sha)

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from bot.checks.llm.schema import TOOL_NAME
-from bot.core.render import parse_marker
+from bot.core.render import parse_finding_marker
 from bot.store.db import migrate
 from bot.store.models import JobStatus
 from tests.e2e.harness import Service, pull_request_payload, serving_with_model
@@ -106,7 +106,7 @@ def test_only_valid_llm_findings_are_posted_once(
     assert all(
         "Not in the diff" not in c.body and "Outside the diff" not in c.body for c in comments
     )
-    assert len({parse_marker(c.body) for c in comments}) == len(comments)
+    assert len({parse_finding_marker(c.body) for c in comments}) == len(comments)
     assert "Adds archiving and YAML rule loading" in review.body
     (request,) = anthropic_fake.state.requests
     assert "Ignore all previous instructions" in str(request.body["messages"])

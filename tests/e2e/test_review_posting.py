@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.core.render import parse_marker
-from bot.core.render.summary import summary_marker
+from bot.core.render import parse_finding_marker
+from bot.core.render.markers import summary_marker
 from bot.store.models import JobStatus
 from tests.e2e.harness import Service, pull_request_payload
 from tests.e2e.test_review_flow import BASE_FILES, PLANTED, findings, open_pull
@@ -60,8 +60,8 @@ def test_a_person_quoting_redlines_markers_is_not_taken_for_redline(service: Ser
     assert all(job.status.value == "done" for job in jobs), [job.last_error for job in jobs]
 
     stored = {f.fingerprint: f for f in findings(service)}
-    assert stored[parse_marker(yaml_comment.body) or ""].comment_id == yaml_comment.id
-    assert stored[parse_marker(shell_comment.body) or ""].comment_id == shell_comment.id
+    assert stored[parse_finding_marker(yaml_comment.body) or ""].comment_id == yaml_comment.id
+    assert stored[parse_finding_marker(shell_comment.body) or ""].comment_id == shell_comment.id
     assert [thread.comment_ids[0] for thread in state.resolved_threads()] == [yaml_comment.id]
 
 

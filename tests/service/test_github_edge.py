@@ -10,7 +10,16 @@ from typing import Any, TypeVar
 import httpx
 import pytest
 
-from bot.github import ClientOptions, DiffTooLarge, GitHubApp, GitHubError
+from bot.github import (
+    AppCredentials,
+    CheckRunAnnotation,
+    ClientOptions,
+    DiffTooLarge,
+    GitHubApp,
+    GitHubError,
+    Review,
+    convert_manifest,
+)
 from bot.review.headfiles import HeadFiles
 from tests.fakes.github import GitHubFake
 from tests.fakes.github_records import ReactionSubject
@@ -257,3 +266,41 @@ def test_a_403_is_permanent_unless_github_says_it_is_a_rate_limit(
     with pytest.raises(GitHubError) as raised:
         run(client.get_pull("acme", "widgets", world.pull.number))
     assert raised.value.status == 429 and raised.value.transient
+
+
+def test_reviews_annotations_and_app_credentials_come_back_typed(github_fake: GitHubFake) -> None:
+    world = make_world(github_fake)
+    client = app_for(github_fake).installation(world.installation.id)
+    owner, repo, number, head = "acme", "widgets", world.pull.number, world.pull.head_sha
+    review_id = run(
+        client.create_review(
+            owner, repo, number, commit_id=head, body="b", event="COMMENT", comments=[]
+        )
+    )
+    check_run_id = run(client.create_check_run(owner, repo, name="Redline", head_sha=head))
+    annotation = {
+        "path": "src/new.py",
+        "start_line": 1,
+        "end_line": 1,
+        "annotation_level": "warning",
+        "title": "t",
+        "message": "m",
+    }
+    output = {"title": "x", "summary": "y", "annotations": [annotation]}
+    run(client.update_check_run(owner, repo, check_run_id, {"output": output}))
+    conversion = github_fake.state.register_manifest_code()
+
+    [review] = run(client.list_reviews(owner, repo, number))
+    assert review == Review(review_id, "b", author_is_bot=True, html_url=review.html_url)
+    assert review.html_url
+    [listed] = run(client.list_check_run_annotations(owner, repo, check_run_id))
+    assert listed == CheckRunAnnotation("src/new.py", 1, 1, "t", "m", "warning")
+    options = ClientOptions(base_url=github_fake.base_url)
+    assert run(convert_manifest(conversion.code, options)) == AppCredentials(
+        id=str(conversion.app_id),
+        slug=conversion.slug,
+        pem=conversion.pem,
+        webhook_secret=conversion.webhook_secret,
+        client_id=conversion.client_id,
+        client_secret=conversion.client_secret,
+    )

@@ -22,7 +22,7 @@ from tests.fakes.github_app_rules import (
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_YML = ROOT / "app.yml"
-GITHUB_PY = ROOT / "bot" / "github.py"
+GITHUB_EDGE = sorted((ROOT / "bot" / "github").glob("*.py"))
 METHODS = {"GET", "POST", "PUT", "PATCH", "DELETE"}
 
 
@@ -65,6 +65,15 @@ def rest_calls(source: str) -> set[str]:
     return calls
 
 
+def edge_sources() -> list[str]:
+    return [path.read_text(encoding="utf-8") for path in GITHUB_EDGE]
+
+
+def edge_rest_calls() -> set[str]:
+    """`rest_calls` of every module of the GitHub edge (`bot/github/`)."""
+    return set().union(*(rest_calls(source) for source in edge_sources()))
+
+
 def _matches(call: str, documented: str) -> bool:
     """A call's segment holding a `{}` stands for any segment; the table's `{}` only for one."""
     method, path = call.split(" ", 1)
@@ -80,8 +89,8 @@ def _matches(call: str, documented: str) -> bool:
 
 def code_needs() -> Iterator[tuple[str, Need]]:
     """What the code does, each with the permissions GitHub documents for it."""
-    source = GITHUB_PY.read_text(encoding="utf-8")
-    for call in sorted(rest_calls(source)):
+    source = "\n".join(edge_sources())
+    for call in sorted(edge_rest_calls()):
         documented = [need for op, need in REST_OPERATIONS.items() if _matches(call, op)]
         assert documented, f"{call}: add its App permission to tests/fakes/github_app_rules.py"
         for need in documented:
@@ -118,7 +127,7 @@ def unmet(granted: Mapping[str, str], events: list[str]) -> list[str]:
 
 
 def test_rest_calls_are_found_in_the_github_edge() -> None:
-    calls = rest_calls(GITHUB_PY.read_text(encoding="utf-8"))
+    calls = edge_rest_calls()
     assert "GET /repos/{}/{}/pulls/{}" in calls
     assert "POST /repos/{}/{}/check-runs" in calls
     assert "GET /repos/{}/{}/pulls/{}/files" in calls  # through _paginate

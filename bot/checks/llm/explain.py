@@ -19,6 +19,7 @@ from typing import Any, Final
 import anthropic
 
 from bot.checks.base import Usage
+from bot.checks.llm.client import AnthropicClient, anthropic_client
 from bot.checks.llm.prompt import CACHE_CONTROL, fence
 from bot.checks.llm.redact import create_message
 from bot.checks.llm.reviewer import LLMSettings, unavailability, usage_of
@@ -34,7 +35,7 @@ MAX_CONTEXT_LINE_CHARS: Final = 400
 MAX_PULL_BODY_CHARS: Final = 4_000
 MAX_OUTPUT_TOKENS: Final = 1_500
 
-ClientFactory = Callable[[], anthropic.AsyncAnthropic]
+ClientFactory = Callable[[], AnthropicClient]
 
 EXPLAIN_SYSTEM_PROMPT: Final = """\
 You are Redline, a code reviewer. A maintainer replied `/explain` to one of your review
@@ -186,13 +187,8 @@ class FindingExplainer:
             )
         )
 
-    def _default_client(self) -> anthropic.AsyncAnthropic:
-        return anthropic.AsyncAnthropic(
-            api_key=self._settings.api_key,
-            base_url=self._settings.base_url,
-            timeout=self._settings.timeout,
-            max_retries=self._settings.max_retries,
-        )
+    def _default_client(self) -> AnthropicClient:
+        return anthropic_client(self._settings.client_settings)
 
     async def explain(self, request: ExplainRequest) -> Explanation:
         """The model's explanation; raises ExplainUnavailable when there is none to post."""

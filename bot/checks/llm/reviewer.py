@@ -31,6 +31,7 @@ from bot.checks.llm.batches import (
     review_order,
     split_file,
 )
+from bot.checks.llm.client import AnthropicClient, ClientSettings, anthropic_client
 from bot.checks.llm.outcome import BatchOutcome, assemble
 from bot.checks.llm.prompt import (
     TriageCandidate,
@@ -51,7 +52,7 @@ from bot.settings import DEFAULT_MODEL, Settings
 
 log = logging.getLogger(__name__)
 
-ClientFactory = Callable[[], anthropic.AsyncAnthropic]
+ClientFactory = Callable[[], AnthropicClient]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +67,10 @@ class LLMSettings:
     max_output_tokens: int = 8_192
     batch_tokens: int = 12_000
     """Estimated diff tokens per request; a bigger PR is split into several requests."""
+
+    @property
+    def client_settings(self) -> ClientSettings:
+        return ClientSettings(self.api_key, self.base_url, self.timeout, self.max_retries)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,13 +112,8 @@ class LLMCheck:
     def model(self) -> str:
         return self._settings.model
 
-    def _default_client(self) -> anthropic.AsyncAnthropic:
-        return anthropic.AsyncAnthropic(
-            api_key=self._settings.api_key,
-            base_url=self._settings.base_url,
-            timeout=self._settings.timeout,
-            max_retries=self._settings.max_retries,
-        )
+    def _default_client(self) -> AnthropicClient:
+        return anthropic_client(self._settings.client_settings)
 
     def wanted_paths(self, diff: Diff, tree_paths: frozenset[str], config: RepoConfig) -> set[str]:
         return set()
@@ -217,7 +217,7 @@ class LLMCheck:
 
     async def _run_batch(
         self,
-        client: anthropic.AsyncAnthropic,
+        client: AnthropicClient,
         gate: asyncio.Semaphore,
         request: BatchRequest,
         context: CheckContext,

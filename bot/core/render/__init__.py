@@ -15,13 +15,9 @@ from bot.core.render.checks import (
     annotation_key,
     check_run_output,
 )
-from bot.core.render.comment import (
-    MAX_BODY_CHARS,
-    parse_marker,
-    render_comment,
-    review_comment_payload,
-)
-from bot.core.render.summary import parse_summary_marker, render_summary
+from bot.core.render.comment import MAX_BODY_CHARS, render_comment, review_comment_payload
+from bot.core.render.markers import parse_finding_marker, parse_summary_marker
+from bot.core.render.summary import render_summary
 
 __all__ = [
     "MAX_BODY_CHARS",
@@ -31,7 +27,7 @@ __all__ = [
     "annotation_batches",
     "annotation_key",
     "check_run_output",
-    "parse_marker",
+    "parse_finding_marker",
     "parse_summary_marker",
     "render_comment",
     "render_summary",

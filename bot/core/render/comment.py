@@ -6,6 +6,7 @@ import re
 from typing import Final
 
 from bot.core.findings import Finding, Severity, Side, Source
+from bot.core.render.markers import finding_marker
 from bot.core.render.text import (
     clamp_above_footer,
     code_span,
@@ -33,23 +34,9 @@ COMMANDS_FOOTER: Final = (
 TRUNCATED_NOTE: Final = "\n\n_… explanation truncated to fit GitHub's comment limit._"
 SUGGESTION_DROPPED_NOTE: Final = "_The suggested change is too long to show here._"
 
-_FINGERPRINT = re.compile(r"[0-9a-f]{1,64}")
-_MARKER = re.compile(r"<!-- redline:fp=([0-9a-f]{1,64}) -->")
 _CWE_NUMBER = re.compile(r"CWE-(\d+)", re.IGNORECASE)
 _SAFE_URL = re.compile(r"https?://[^\s<>()\[\]\"'`]+")
 MAX_REFERENCES: Final = 3
-
-
-def marker(fingerprint: str) -> str:
-    if not _FINGERPRINT.fullmatch(fingerprint):
-        raise ValueError(f"not a fingerprint: {fingerprint!r}")
-    return f"<!-- redline:fp={fingerprint} -->"
-
-
-def parse_marker(body: str) -> str | None:
-    """The fingerprint of the finding a comment of ours is about (the last marker wins)."""
-    found = _MARKER.findall(body)
-    return found[-1] if found else None
 
 
 def badge_line(shown: ShownFinding) -> str:
@@ -73,7 +60,7 @@ def render_comment(shown: ShownFinding) -> str:
         for part in (_sources_line(finding), _cwe_line(finding), _references_line(finding))
         if part
     ]
-    footer = f"{COMMANDS_FOOTER}\n{marker(shown.fingerprint)}"
+    footer = f"{COMMANDS_FOOTER}\n{finding_marker(shown.fingerprint)}"
     suggestion = suggestion_block(finding)
     explanation = sanitise_markdown(finding.explanation.strip())
     body = _assemble(head, explanation, suggestion, tail, footer)

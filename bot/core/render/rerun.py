@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
+from bot.core.render.markers import model_review_marker
 from bot.core.render.text import code_span, sanitise_title
 from bot.core.report import ShownFinding, Visibility
-
-_MARKER = re.compile(r"<!-- redline:model-review head=([0-9A-Za-z]{4,64}) -->")
-
-
-def model_review_marker(head_sha: str) -> str:
-    return f"<!-- redline:model-review head={head_sha} -->"
-
-
-def parse_model_review_marker(body: str) -> str | None:
-    found = _MARKER.findall(body)
-    return found[-1] if found else None
 
 
 def model_review_body(head_sha: str, shown: Sequence[ShownFinding]) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -11,6 +10,7 @@ from typing import Final
 
 from bot.core.findings import Category, Severity, Side, Source
 from bot.core.render.comment import MAX_BODY_CHARS, SEVERITY_BADGE, percent
+from bot.core.render.markers import summary_marker
 from bot.core.render.text import (
     clamp,
     code_span,
@@ -53,9 +53,6 @@ MAX_FILE_ROWS: Final = 300
 MAX_LISTED: Final = 100
 OMITTED_NOTE: Final = "_Left out to fit GitHub's size limit: {}._"
 
-_SHA: Final = re.compile(r"[0-9A-Za-z]{4,64}")
-_SUMMARY_MARKER: Final = re.compile(r"<!-- redline:summary head=([0-9A-Za-z]{4,64}) -->")
-
 
 @dataclass(frozen=True, slots=True)
 class Section:
@@ -66,18 +63,6 @@ class Section:
 
 
 MUST_KEEP: Final = 100
-
-
-def summary_marker(head_sha: str) -> str:
-    if not _SHA.fullmatch(head_sha):
-        raise ValueError(f"not a commit SHA: {head_sha!r}")
-    return f"<!-- redline:summary head={head_sha} -->"
-
-
-def parse_summary_marker(body: str) -> str | None:
-    """The head SHA a review body of ours was written for."""
-    found = _SUMMARY_MARKER.findall(body)
-    return found[-1] if found else None
 
 
 def render_summary(report: ReviewReport) -> str:

@@ -1,0 +1,96 @@
+"""Rule folders and rule ids: the pack and the repository's own rules as Semgrep sees them,
+and Semgrep's rule ids mapped back to Redline's."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from bot.core.repo_config import is_rule_file_name, rules_folder
+
+REPO_RULE_PREFIX = "repo."
+_RULE_ID_CHARACTERS = re.compile(r"[^a-zA-Z0-9._-]")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleFolder:
+    config_arg: str
+    """As passed to `--config`: relative to the workdir, so that Semgrep prefixes rule ids
+    with it and a repository rule cannot pass for a pack rule of the same id."""
+    files: tuple[str, ...]
+    """Its rule files, spelled the way Semgrep spells them (config_arg joined with the rest)."""
+    id_prefix: str
+    """What Redline puts before the rule ids of this folder: "" for the pack."""
+
+
+def rule_folder(folder: Path, workdir: Path, id_prefix: str) -> RuleFolder:
+    config_arg = os.path.relpath(folder, workdir)
+    files = sorted(
+        config_arg.rstrip("/") + "/" + path.relative_to(folder).as_posix()
+        for path in folder.rglob("*")
+        if _is_rule_file(path)
+    )
+    return RuleFolder(config_arg, tuple(files), id_prefix)
+
+
+def _is_rule_file(path: Path) -> bool:
+    """What Semgrep loads from a config folder."""
+    return path.is_file() and is_rule_file_name(path.name)
+
+
+def repo_rule_folder(
+    rules_dir: str | None, texts: Mapping[str, str], destination: Path, workdir: Path
+) -> tuple[RuleFolder | None, str]:
+    """The repository's rule files (repository path → text), written under `destination`."""
+    if not rules_dir:
+        return None, ""
+    folder = rules_folder(rules_dir)
+    if folder is None:
+        return (
+            None,
+            f"The repository's `rules_dir` `{rules_dir}` points outside the repository "
+            "or at its root; ignored.",
+        )
+    if not texts:
+        return (
+            None,
+            f"The repository's `rules_dir` `{rules_dir}` holds no rule files on the base "
+            "branch; ignored.",
+        )
+    for path, text in texts.items():
+        target = destination / PurePosixPath(path).relative_to(folder)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    return rule_folder(destination, workdir, REPO_RULE_PREFIX), ""
+
+
+def resolved(file: str, workdir: Path) -> Path:
+    return (workdir / file).resolve()
+
+
+def _semgrep_id_prefix(rule_file: str) -> str:
+    """The prefix osemgrep puts before the ids of a rule file given relative to its cwd: each
+    folder of the path as written, `..` included, and a dot (`../a/b.yaml` → `...a.`).
+
+    Mirrors osemgrep's `Rule_fetching.prefix_for_fpath_opt` (no normalisation, like pysemgrep).
+    """
+    folders = PurePosixPath(rule_file).parts[:-1]
+    return _RULE_ID_CHARACTERS.sub("", "".join(f"{folder}." for folder in folders))
+
+
+def id_prefixes_of(folders: Sequence[RuleFolder]) -> list[tuple[str, str]]:
+    """(Semgrep's prefix, Redline's prefix) for every rule file, longest first."""
+    pairs = {
+        (_semgrep_id_prefix(file), folder.id_prefix) for folder in folders for file in folder.files
+    }
+    return sorted(pairs, key=lambda pair: len(pair[0]), reverse=True)
+
+
+def rule_id(check_id: str, id_prefixes: Sequence[tuple[str, str]]) -> str:
+    for semgrep_prefix, redline_prefix in id_prefixes:
+        if check_id.startswith(semgrep_prefix) and len(check_id) > len(semgrep_prefix):
+            return redline_prefix + check_id[len(semgrep_prefix) :]
+    return check_id.rsplit(".", 1)[-1]
