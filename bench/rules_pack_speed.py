@@ -2,7 +2,7 @@
 
 Builds a 25-file change in a throwaway git repository (Python modules taken from this
 repository's `bot/`, plus generated Express/React and Jinja2 files), then times Semgrep the
-way Redline runs it (`bot/checks/semgrep.py`: osemgrep, the same flags, the changed files as
+way Redline runs it (`bot/checks/semgrep/invocation.py`: osemgrep, the same flags, the changed files as
 targets) once with every rule under rules/ and once with a single trivial rule (`pass`, which
 still makes Semgrep parse every Python file). The floor is Semgrep's fixed cost (start-up,
 targeting, parsing); the ratio is what the pack adds on top. Target: the pack takes at most 5x
@@ -29,6 +29,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.checks.semgrep.invocation import Invocation
+from bot.checks.semgrep.invocation import environment as semgrep_environment
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = REPO_ROOT / "rules"
 TARGET_RATIO = 5.0
@@ -38,19 +41,6 @@ TEMPLATE_FILES = 2
 MIN_LINES, MAX_LINES = 120, 700
 """Python modules of a size a pull request typically touches."""
 
-# As in bot/checks/semgrep.py (`SemgrepCheck._command`): keep these in step with it.
-SCAN_FLAGS = (
-    "scan",
-    "--experimental",
-    "--json",
-    "--metrics=off",
-    "--disable-version-check",
-    "--no-git-ignore",
-    "--disable-nosem",
-    "--skip-unknown-extensions",
-    "--x-rule-validation",
-    "none",
-)
 
 FLOOR_RULE = """\
 rules:
@@ -262,17 +252,11 @@ def build_change(repo: Path) -> list[str]:
 def scan(
     semgrep: str, config: Path, targets: list[str], repo: Path, jobs: int | None, home: Path
 ) -> Run:
-    command = [semgrep, *SCAN_FLAGS]
-    if jobs is not None:
-        command += ["--jobs", str(jobs)]
-    command += ["--config", os.path.relpath(config, repo), "--", *targets]
-    environment = {  # as bot/checks/semgrep.py `_environment`, with the venv's bin on PATH
+    invocation = Invocation(semgrep, semgrep, timeout_seconds=0, jobs=jobs)
+    command = invocation.command([os.path.relpath(config, repo)], targets)
+    environment = {  # the check's own, with the venv's bin on PATH
+        **semgrep_environment(home),
         "PATH": f"{Path(semgrep).parent}:/usr/local/bin:/usr/bin:/bin",
-        "HOME": str(home),
-        "LANG": "C.UTF-8",
-        "TMPDIR": tempfile.gettempdir(),
-        "SEMGREP_SEND_METRICS": "off",
-        "SEMGREP_ENABLE_VERSION_CHECK": "0",
     }
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
