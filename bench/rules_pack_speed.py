@@ -182,7 +182,7 @@ class Timing:
 def semgrep_executable() -> str:
     candidate = Path(sys.executable).parent / "semgrep"
     if not candidate.exists():
-        raise SystemExit(f"semgrep not found next to {sys.executable}: run `make .venv/.installed`")
+        raise SystemExit(f"semgrep not found next to {sys.executable}: install the project first")
     return str(candidate)
 
 
