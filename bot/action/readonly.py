@@ -103,9 +103,8 @@ def job_summary(review: ReadOnlyReview, why: str, sarif_path: Path) -> str:
     lines = [
         "## Redline",
         "",
-        f"{why} Nothing was posted on the pull request: the review is below, and the "
-        f"findings are in `{sarif_path}` (SARIF; upload it with "
-        "`github/codeql-action/upload-sarif` to see them as code scanning alerts).",
+        f"{why} Nothing was posted on the pull request: the review is below, and its "
+        f"findings are in `{sarif_path}` (SARIF).",
         "",
     ]
     if inline:

@@ -11,13 +11,24 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from tests.e2e.harness import pull_request_payload
 from tests.fakes.github import GitHubFake
 from tests.fakes.github_records import PullRequest, Repository
 
 ROOT = Path(__file__).resolve().parents[2]
-WORKFLOW_PERMISSIONS = {"contents": "read", "pull_requests": "write", "checks": "write"}
-"""The example workflow's `permissions:` (examples/workflows/redline.yml)."""
+EXAMPLE_WORKFLOW = ROOT / "examples" / "workflows" / "redline.yml"
+
+
+def workflow_permissions(path: Path = EXAMPLE_WORKFLOW) -> dict[str, str]:
+    """A workflow's `permissions:` as its GITHUB_TOKEN carries them (`pull_requests`)."""
+    workflow = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return {name.replace("-", "_"): level for name, level in workflow["permissions"].items()}
+
+
+WORKFLOW_PERMISSIONS = workflow_permissions()
+"""The example workflow's token: what the README tells teams to grant."""
 TIMEOUT_SECONDS = 240
 
 
