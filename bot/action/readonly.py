@@ -14,7 +14,7 @@ from bot.core.languages import language_of
 from bot.core.learning.fold import learn
 from bot.core.learning.model import LearningConfig
 from bot.core.render.summary import SHOWN, render_summary
-from bot.core.repo_config import CONFIG_PATH, parse_repo_config
+from bot.core.repo_config import CONFIG_PATH, RepoConfig, parse_repo_config
 from bot.core.report import ReviewReport, ShownFinding, Visibility
 from bot.core.selection import select
 from bot.github import Installation
@@ -37,15 +37,20 @@ class ReadOnlyReview:
 
 async def review_without_posting(
     client: Installation, event: PullRequestEvent, llm: LLMOptions
-) -> ReadOnlyReview:
-    """The review the App would post on this head, read through a read-only token."""
+) -> ReadOnlyReview | str:
+    """The review the App would post on this head, read through a read-only token; or why
+    the App would not review it (closed, a draft)."""
     owner, repo = event.owner, event.repo
     info = await client.get_pull(owner, repo, event.number)
+    if info.state != "open":
+        return "the pull request is closed"
     loaded = parse_repo_config(
         await client.get_file(owner, repo, CONFIG_PATH, info.base_ref),
         f"{CONFIG_PATH} on {info.base_ref}",
     )
     config = loaded.config
+    if info.draft and not config.review_drafts:
+        return "draft pull requests are not reviewed"
     diff, diff_notes = await _pull_diff(client, owner, repo, event.number)
     files = HeadFiles(client, owner, repo, info.head_sha, max_bytes=MAX_FILE_BYTES)
     analysis = await analyse(
@@ -62,21 +67,9 @@ async def review_without_posting(
         tree_paths=await client.tree_paths(owner, repo, info.head_sha),
         repo_rules=await repo_rules_at(client, owner, repo, info.base_sha, config.rules_dir),
     )
-    shown = select(
-        analysis.findings,
-        analysis.index,
-        model=learn((), LearningConfig(target_precision=config.target_precision)),
-        repository=event.full_name,
-        installation_id=0,
-        mode=config.filter,
-        max_inline=config.max_inline_comments,
-        fixed_thresholds=config.thresholds,
-        language_of=language_of,
-        test_paths=config.test_paths,
-    )
     report = ReviewReport(
         head_sha=info.head_sha,
-        findings=tuple(shown),
+        findings=tuple(_with_priors(analysis, config, event.full_name)),
         checks=_check_statuses(analysis, config, llm.off_reason),
         skipped_files=tuple((s.path, s.reason) for s in analysis.skipped),
         diff_notes=tuple(diff_notes),
@@ -87,6 +80,22 @@ async def review_without_posting(
         fail_on_blocking=config.fail_on_blocking,
     )
     return ReadOnlyReview(report, analysis)
+
+
+def _with_priors(analysis: Analysis, config: RepoConfig, repository: str) -> list[ShownFinding]:
+    """Selected as the App selects, with the rule pack's priors: a fork's run has no database."""
+    return select(
+        analysis.findings,
+        analysis.index,
+        model=learn((), LearningConfig(target_precision=config.target_precision)),
+        repository=repository,
+        installation_id=0,
+        mode=config.filter,
+        max_inline=config.max_inline_comments,
+        fixed_thresholds=config.thresholds,
+        language_of=language_of,
+        test_paths=config.test_paths,
+    )
 
 
 def write_sarif(review: ReadOnlyReview, path: Path) -> bool:

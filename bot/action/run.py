@@ -18,6 +18,7 @@ from bot.action.client import ActionInstallation, TokenGitHub, token_client
 from bot.action.event import ActionEnvironment, ActionError, PullRequestEvent, read_event
 from bot.action.llm import action_llm
 from bot.action.readonly import job_summary, review_without_posting, write_sarif
+from bot.core.render.checks import CheckConclusion, check_run_output
 from bot.feedback.learned_models import LearnedModels
 from bot.feedback.relearn import relearn
 from bot.github import GitHubError
@@ -133,11 +134,19 @@ async def run(environment: ActionEnvironment) -> int:
         _append_summary(environment, _posted_summary(outcome, client))
         return 0
     review = await review_without_posting(client, event, environment.llm)
+    if isinstance(review, str):
+        _append_summary(environment, f"## Redline\n\nNot reviewed: {review}.\n")
+        return 0
     if not write_sarif(review, environment.sarif_path):
         return 1
     why = FORK_NOTE if event.from_fork else REPORT_NOTE
     _append_summary(environment, job_summary(review, why, environment.sarif_path))
     print(f"::notice title=Redline::{why} Findings: {environment.sarif_path}")
+    check = check_run_output(review.report)
+    if check.conclusion is CheckConclusion.FAILURE:
+        # Nothing else can gate the pull request: the step fails where the check run would.
+        print(f"::error title=Redline::{check.title}")
+        return 1
     return 0
 
 

@@ -124,7 +124,9 @@ def test_a_fork_gets_sarif_and_a_summary_and_nothing_is_posted(
 
     run = run_action(github_fake, world.repository, event, tmp_path, token=token)
 
-    assert run.returncode == 0, run.explain()
+    # the planted secret blocks: the step fails where the App's check run would
+    assert run.returncode == 1, run.explain()
+    assert "::error title=Redline::" in run.stdout
     writes = [r for r in state.requests() if r.method != "GET"]
     assert writes == [], [(r.method, r.path) for r in writes]
     assert state.reviews_of(world.pull) == []
