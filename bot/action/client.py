@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import httpx
 from githubkit import GitHub, TokenAuthStrategy
 
 from bot.github import CheckRunInfo, ClientOptions, GitHubApp, GitHubError, Installation
@@ -47,6 +48,25 @@ class ActionInstallation(Installation):
         super().__init__(github, installation_id=0)
         self._head_sha = head_sha
         self.completed: CompletedCheck | None = None
+        self.wrote = False
+        """Something was created or changed on GitHub (a refused write does not count)."""
+
+    async def _request(
+        self,
+        method: str,
+        url: str,
+        *,
+        what: str,
+        json: Any = None,
+        params: Mapping[str, Any] | None = None,
+        headers: Mapping[str, str] | None = None,
+    ) -> httpx.Response:
+        response = await super()._request(
+            method, url, what=what, json=json, params=params, headers=headers
+        )
+        if method not in ("GET", "HEAD") and not url.endswith("/graphql"):
+            self.wrote = True
+        return response
 
     async def create_check_run(
         self, owner: str, repo: str, *, name: str, head_sha: str, external_id: str = ""

@@ -21,7 +21,7 @@ from bot.action.readonly import job_summary, review_without_posting, write_sarif
 from bot.core.render.checks import CheckConclusion, check_run_output
 from bot.feedback.learned_models import LearnedModels
 from bot.feedback.relearn import relearn
-from bot.github import GitHubError
+from bot.github import GitHubError, Installation
 from bot.jobs.kinds import PullKey, ReviewJob, ReviewTrigger
 from bot.review.job import deterministic_checks
 from bot.review.orchestrator import (
@@ -40,6 +40,7 @@ FORK_NOTE = (
     "cannot post a review."
 )
 REPORT_NOTE = "The `mode: report` input asks for a report only."
+READ_ONLY_NOTE = "The workflow's token may not write here ({error}): Redline cannot post a review."
 
 
 @contextmanager
@@ -127,19 +128,32 @@ def _append_summary(environment: ActionEnvironment, text: str) -> None:
 async def run(environment: ActionEnvironment) -> int:
     event = read_event(environment)
     client = token_client(environment.token, environment.api_url, event.head_sha)
-    read_only = environment.read_only or event.from_fork
-    if not read_only:
+    if environment.read_only:
+        return await report(environment, event, client, REPORT_NOTE)
+    if event.from_fork:
+        return await report(environment, event, client, FORK_NOTE)
+    try:
         outcome = await post_review(environment, event, client)
-        print(f"Redline: {outcome.status.value} {outcome.reason}".rstrip())
-        _append_summary(environment, _posted_summary(outcome, client))
-        return 0
+    except GitHubError as error:
+        if error.status != 403 or error.rate_limited or client.wrote:
+            raise
+        # A read-only token on the repository's own branch (Dependabot's, say).
+        return await report(environment, event, client, READ_ONLY_NOTE.format(error=error))
+    print(f"Redline: {outcome.status.value} {outcome.reason}".rstrip())
+    _append_summary(environment, _posted_summary(outcome, client))
+    return 0
+
+
+async def report(
+    environment: ActionEnvironment, event: PullRequestEvent, client: Installation, why: str
+) -> int:
+    """The review as SARIF and the job summary; the exit code the check run's conclusion."""
     review = await review_without_posting(client, event, environment.llm)
     if isinstance(review, str):
         _append_summary(environment, f"## Redline\n\nNot reviewed: {review}.\n")
         return 0
     if not write_sarif(review, environment.sarif_path):
         return 1
-    why = FORK_NOTE if event.from_fork else REPORT_NOTE
     _append_summary(environment, job_summary(review, why, environment.sarif_path))
     print(f"::notice title=Redline::{why} Findings: {environment.sarif_path}")
     check = check_run_output(review.report)

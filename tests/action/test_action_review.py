@@ -169,3 +169,26 @@ def test_without_checks_write_a_commit_status_stands_in(
     assert len(state.reviews_of(world.pull)) == 1
     assert state.review_comments_of(world.pull)
     assert "commit status stands in" in run.summary
+
+
+def test_a_read_only_token_on_a_branch_of_the_repository_reports_instead(
+    github_fake: GitHubFake, tmp_path: Path
+) -> None:
+    """Dependabot's pull requests, say: not a fork, and still a read-only token."""
+    state = github_fake.state
+    world = open_pull(state)
+    token = state.issue_workflow_token(world.repository, READ_ONLY).token
+    event = event_payload(world.repository, world.pull, world.installation_id)
+
+    run = run_action(github_fake, world.repository, event, tmp_path, token=token)
+
+    assert run.returncode == 1, run.explain()  # the planted secret blocks
+    refused = [(r.method, r.path) for r in state.requests() if r.method != "GET"]
+    assert refused == [
+        ("POST", "/repos/acme/shop/check-runs"),
+        ("POST", f"/repos/acme/shop/statuses/{HEAD_SHA}"),
+    ]
+    assert state.reviews_of(world.pull) == []
+    assert state.commit_statuses == []
+    assert run.sarif is not None and run.sarif["runs"][0]["results"]
+    assert "may not write here" in run.summary
