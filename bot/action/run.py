@@ -11,8 +11,7 @@ import tempfile
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-
-from sqlalchemy import Engine
+from typing import TYPE_CHECKING
 
 from bot.action.client import ActionInstallation, TokenGitHub, token_client
 from bot.action.event import ActionEnvironment, ActionError, PullRequestEvent, read_event
@@ -32,6 +31,9 @@ from bot.review.orchestrator import (
     review_pull,
 )
 from bot.store.db import make_engine, migrate
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine  # held and passed through; bot.store runs the queries
 
 log = logging.getLogger(__name__)
 

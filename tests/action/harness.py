@@ -29,7 +29,10 @@ def workflow_permissions(path: Path = EXAMPLE_WORKFLOW) -> dict[str, str]:
 
 WORKFLOW_PERMISSIONS = workflow_permissions()
 """The example workflow's token: what the README tells teams to grant."""
-TIMEOUT_SECONDS = 240
+TIMEOUT_SECONDS = 480
+"""One run of the step."""
+ACTION_TEST_TIMEOUT = 1200
+"""A test of several runs (pytest-timeout's default of 300 s is too short under load)."""
 
 
 @dataclass(frozen=True, slots=True)

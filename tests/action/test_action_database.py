@@ -4,16 +4,25 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from bot.store.db import make_engine
 from bot.store.feedback_models import FeedbackSignal
 from bot.store.review_models import FindingRecord, ReviewRecord
-from tests.action.harness import WORKFLOW_PERMISSIONS, event_payload, run_action
+from tests.action.harness import (
+    ACTION_TEST_TIMEOUT,
+    WORKFLOW_PERMISSIONS,
+    event_payload,
+    run_action,
+)
 from tests.action.test_action_review import CHANGE, HEAD_SHA, open_pull
 from tests.e2e.test_review_flow import PLANTED
 from tests.fakes.github import GitHubFake
+
+# Each Action run is a Python process running Semgrep: slow on a loaded machine.
+pytestmark = pytest.mark.timeout(ACTION_TEST_TIMEOUT)
 
 
 def test_a_push_that_fixes_a_finding_is_learned_from(

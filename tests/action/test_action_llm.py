@@ -4,12 +4,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.checks.llm.schema import TOOL_NAME
-from tests.action.harness import WORKFLOW_PERMISSIONS, event_payload, run_action
+from tests.action.harness import (
+    ACTION_TEST_TIMEOUT,
+    WORKFLOW_PERMISSIONS,
+    event_payload,
+    run_action,
+)
 from tests.action.test_action_review import open_pull
 from tests.e2e.test_review_llm import answer, llm_finding
 from tests.fakes.anthropic import AnthropicFake
 from tests.fakes.github import GitHubFake
+
+# Each Action run is a Python process running Semgrep: slow on a loaded machine.
+pytestmark = pytest.mark.timeout(ACTION_TEST_TIMEOUT)
 
 
 def test_with_a_key_the_model_reviews_too(

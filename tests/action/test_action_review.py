@@ -7,9 +7,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.core.render import parse_marker
 from bot.store.models import JobStatus
-from tests.action.harness import WORKFLOW_PERMISSIONS, event_payload, run_action
+from tests.action.harness import (
+    ACTION_TEST_TIMEOUT,
+    WORKFLOW_PERMISSIONS,
+    event_payload,
+    run_action,
+)
 from tests.e2e.harness import Service, pull_request_payload
 from tests.e2e.test_review_flow import BASE_FILES, PLANTED
 from tests.fakes.github import GitHubFake
@@ -22,6 +29,9 @@ HEAD_SHA = "e" * 40
 NUMBER = 7
 CHANGE = {**BASE_FILES, "shop/orders.py": PLANTED.encode()}
 EXTRA = "import subprocess\n\n\ndef run(command):\n    subprocess.call(command, shell=True)\n"
+
+# Each Action run is a Python process running Semgrep: slow on a loaded machine.
+pytestmark = pytest.mark.timeout(ACTION_TEST_TIMEOUT)
 
 
 @dataclass(frozen=True, slots=True)
