@@ -91,10 +91,10 @@ class ActionEnvironment:
         event_path = value("GITHUB_EVENT_PATH")
         if not event_path:
             raise ActionError("GITHUB_EVENT_PATH is not set: run this inside GitHub Actions")
-        provider = value("REDLINE_LLM_PROVIDER", LLMProvider.ANTHROPIC.value).lower()
+        provider = value("INPUT_LLM_PROVIDER", LLMProvider.ANTHROPIC.value).lower()
         if provider not in {p.value for p in LLMProvider}:
             raise ActionError(f"llm-provider: {provider!r} is not anthropic, bedrock or vertex")
-        mode = value("REDLINE_ACTION_MODE", "auto").lower()
+        mode = value("INPUT_MODE", "auto").lower()
         if mode not in ("auto", "report"):
             raise ActionError(f"mode: {mode!r} is not auto or report")
         summary = value("GITHUB_STEP_SUMMARY")
@@ -105,15 +105,15 @@ class ActionEnvironment:
             repository=value("GITHUB_REPOSITORY"),
             api_url=value("GITHUB_API_URL", "https://api.github.com").rstrip("/"),
             step_summary=Path(summary) if summary else None,
-            sarif_path=Path(value("REDLINE_SARIF_FILE", "redline.sarif")),
-            database_url=value("REDLINE_DATABASE_URL"),
+            sarif_path=Path(value("INPUT_SARIF_FILE", "redline.sarif")),
+            database_url=value("INPUT_DATABASE_URL"),
             llm=LLMOptions(
                 provider=LLMProvider(provider),
                 api_key=value("ANTHROPIC_API_KEY"),
-                model=value("REDLINE_MODEL"),
-                aws_region=value("REDLINE_AWS_REGION", value("AWS_REGION")),
-                vertex_project=value("REDLINE_VERTEX_PROJECT"),
-                vertex_region=value("REDLINE_VERTEX_REGION", "us-east5"),
+                model=value("INPUT_MODEL"),
+                aws_region=value("INPUT_AWS_REGION", value("AWS_REGION")),
+                vertex_project=value("INPUT_VERTEX_PROJECT"),
+                vertex_region=value("INPUT_VERTEX_REGION", "us-east5"),
             ),
             read_only=mode == "report",
         )

@@ -92,7 +92,7 @@ def run_action(
         "GITHUB_API_URL": github.base_url.rstrip("/"),
         "GITHUB_STEP_SUMMARY": str(summary),
         "GITHUB_TOKEN": token,
-        "REDLINE_SARIF_FILE": str(sarif),
+        "INPUT_SARIF_FILE": str(sarif),
         **(extra_env or {}),
     }
     done = subprocess.run(

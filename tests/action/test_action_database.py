@@ -31,7 +31,7 @@ def test_a_push_that_fixes_a_finding_is_learned_from(
     state = github_fake.state
     world = open_pull(state)
     token = state.issue_workflow_token(world.repository, WORKFLOW_PERMISSIONS).token
-    with_database = {"REDLINE_DATABASE_URL": database_url}
+    with_database = {"INPUT_DATABASE_URL": database_url}
     event = event_payload(world.repository, world.pull, world.installation_id)
     first = run_action(
         github_fake, world.repository, event, tmp_path / "1", token=token, extra_env=with_database

@@ -45,8 +45,8 @@ def test_the_environment_as_actions_sets_it() -> None:
     [
         ({"GITHUB_TOKEN": " "}, "GITHUB_TOKEN"),
         ({"GITHUB_EVENT_PATH": ""}, "GITHUB_EVENT_PATH"),
-        ({"REDLINE_LLM_PROVIDER": "openai"}, "llm-provider"),
-        ({"REDLINE_ACTION_MODE": "silent"}, "mode"),
+        ({"INPUT_LLM_PROVIDER": "openai"}, "llm-provider"),
+        ({"INPUT_MODE": "silent"}, "mode"),
     ],
 )
 def test_a_bad_input_is_named(changed: dict[str, str], named: str) -> None:
