@@ -11,7 +11,14 @@ from typing import Any
 import httpx
 from githubkit import GitHub, TokenAuthStrategy
 
-from bot.github import CheckRunInfo, ClientOptions, GitHubApp, GitHubError, Installation
+from bot.github import (
+    CheckRunAnnotation,
+    CheckRunInfo,
+    ClientOptions,
+    GitHubApp,
+    GitHubError,
+    Installation,
+)
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +102,7 @@ class ActionInstallation(Installation):
 
     async def list_check_run_annotations(
         self, owner: str, repo: str, check_run_id: int
-    ) -> list[dict[str, Any]]:
+    ) -> list[CheckRunAnnotation]:
         if check_run_id == STATUS_STANDS_IN:
             return []
         return await super().list_check_run_annotations(owner, repo, check_run_id)

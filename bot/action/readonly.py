@@ -18,11 +18,11 @@ from bot.core.repo_config import CONFIG_PATH, RepoConfig, parse_repo_config
 from bot.core.report import ReviewReport, ShownFinding, Visibility
 from bot.core.selection import select
 from bot.github import Installation
-from bot.local.review import _print_sarif
+from bot.local.review import print_sarif
+from bot.review.analyse import pull_diff, review_guidance
 from bot.review.headfiles import HeadFiles, repo_rules_at
 from bot.review.job import deterministic_checks
-from bot.review.orchestrator import _check_statuses, _guidance, _pull_diff
-from bot.review.pipeline import MAX_FILE_BYTES, Analysis, analyse
+from bot.review.pipeline import MAX_FILE_BYTES, Analysis, analyse, check_statuses
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +51,7 @@ async def review_without_posting(
     config = loaded.config
     if info.draft and not config.review_drafts:
         return "draft pull requests are not reviewed"
-    diff, diff_notes = await _pull_diff(client, owner, repo, event.number)
+    diff, diff_notes = await pull_diff(client, owner, repo, event.number)
     files = HeadFiles(client, owner, repo, info.head_sha, max_bytes=MAX_FILE_BYTES)
     analysis = await analyse(
         diff,
@@ -62,7 +62,7 @@ async def review_without_posting(
         pull=PullContext(
             title=info.title,
             body=info.body,
-            guidance=await _guidance(client, owner, repo, info.base_ref, loaded),
+            guidance=await review_guidance(client, owner, repo, info.base_ref, loaded),
         ),
         tree_paths=await client.tree_paths(owner, repo, info.head_sha),
         repo_rules=await repo_rules_at(client, owner, repo, info.base_sha, config.rules_dir),
@@ -70,7 +70,7 @@ async def review_without_posting(
     report = ReviewReport(
         head_sha=info.head_sha,
         findings=tuple(_with_priors(analysis, config, event.full_name)),
-        checks=_check_statuses(analysis, config, llm.off_reason),
+        checks=check_statuses(analysis, config, llm.off_reason),
         skipped_files=tuple((s.path, s.reason) for s in analysis.skipped),
         diff_notes=tuple(diff_notes),
         config_source=loaded.source,
@@ -102,7 +102,7 @@ def write_sarif(review: ReadOnlyReview, path: Path) -> bool:
     """The shown findings as `redline review --format sarif` writes them; False if invalid."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as out:
-        return _print_sarif(out, review.shown, review.analysis)
+        return print_sarif(out, review.shown, review.analysis)
 
 
 def job_summary(review: ReadOnlyReview, why: str, sarif_path: Path) -> str:

@@ -18,22 +18,17 @@ from bot.action.event import ActionEnvironment, ActionError, PullRequestEvent, r
 from bot.action.llm import action_llm
 from bot.action.readonly import job_summary, review_without_posting, write_sarif
 from bot.core.render.checks import CheckConclusion, check_run_output
-from bot.feedback.learned_models import LearnedModels
 from bot.feedback.relearn import relearn
 from bot.github import GitHubError, Installation
 from bot.jobs.kinds import PullKey, ReviewJob, ReviewTrigger
-from bot.review.job import deterministic_checks
-from bot.review.orchestrator import (
-    CHECK_RUN_NAME,
-    ReviewDeps,
-    ReviewOutcome,
-    ReviewStatus,
-    review_pull,
-)
+from bot.review.checkrun import CHECK_RUN_NAME
+from bot.review.context import ReviewDeps, ReviewOutcome, ReviewStatus
+from bot.review.job import deterministic_checks, learned_models
+from bot.review.orchestrator import review_pull
 from bot.store.db import make_engine, migrate
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine  # held and passed through; bot.store runs the queries
+    from bot.store.sessions import Engine
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +76,7 @@ async def post_review(
             github=TokenGitHub(client),
             checks_for=deterministic_checks,
             llm_for=lambda config: action_llm(llm, config),
-            model_for=LearnedModels().for_repository,
+            model_for=learned_models(engine),
             llm_off_reason=llm.off_reason,
         )
         outcome = await review_pull(deps, job)

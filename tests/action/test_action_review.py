@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.core.render import parse_marker
+from bot.core.render import parse_finding_marker
 from bot.store.models import JobStatus
 from tests.action.harness import (
     ACTION_TEST_TIMEOUT,
@@ -100,7 +100,7 @@ def test_the_action_posts_the_apps_review_once(
     first = run_action(github_fake, world.repository, event, tmp_path / "first", token=token)
     assert first.returncode == 0, first.explain()
     assert posted(state, world.pull) == by_the_app
-    assert all(parse_marker(c.body) for c in state.review_comments_of(world.pull))
+    assert all(parse_finding_marker(c.body) for c in state.review_comments_of(world.pull))
     assert "(check run: " in first.summary
     assert first.sarif is None
 
