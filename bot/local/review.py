@@ -117,7 +117,7 @@ def run_local_review(
     out = sys.stdout
     if output_format == "json":
         _print_json(out, listed, analysis)
-    elif output_format == "sarif" and not _print_sarif(out, listed, analysis):
+    elif output_format == "sarif" and not print_sarif(out, listed, analysis):
         return 2
     elif output_format == "github":
         llm_off = "" if use_llm and settings.llm_enabled else "no ANTHROPIC_API_KEY, or --no-llm"
@@ -171,7 +171,7 @@ def _review(
     return analysis, shown
 
 
-def _print_sarif(out: TextIO, listed: Sequence[ShownFinding], analysis: Analysis) -> bool:
+def print_sarif(out: TextIO, listed: Sequence[ShownFinding], analysis: Analysis) -> bool:
     """Prints the log when it is valid SARIF GitHub would take; else says why, on stderr."""
     hidden = {s.fingerprint: _why_hidden(s) for s in listed if s.visibility not in SHOWN}
     log = to_sarif(

@@ -61,14 +61,14 @@ async def analyse_pull(
     """The diff (or the files API's), what changed since `reviewed_from`, and the analysis."""
     client, owner, repo, info = pull.client, pull.owner, pull.repo, pull.info
     config = loaded.config
-    diff, diff_notes = await _pull_diff(client, owner, repo, info.number)
+    diff, diff_notes = await pull_diff(client, owner, repo, info.number)
     since_last = await _diff_since(client, owner, repo, plan.reviewed_from, info.head_sha)
     files = HeadFiles(client, owner, repo, info.head_sha, max_bytes=MAX_FILE_BYTES)
     tree = await client.tree_paths(owner, repo, info.head_sha)
     context = PullContext(
         title=info.title,
         body=info.body,
-        guidance=await _guidance(client, owner, repo, info.base_ref, loaded),
+        guidance=await review_guidance(client, owner, repo, info.base_ref, loaded),
     )
     repo_rules = (
         await repo_rules_at(client, owner, repo, info.base_sha, config.rules_dir)
@@ -88,7 +88,7 @@ async def analyse_pull(
     return PullAnalysis(analysis, tuple(diff_notes), since_last, plan.reviewed_from)
 
 
-async def _pull_diff(
+async def pull_diff(
     client: Installation, owner: str, repo: str, number: int
 ) -> tuple[Diff, list[str]]:
     try:
@@ -143,7 +143,7 @@ async def _diff_since(
         return None
 
 
-async def _guidance(
+async def review_guidance(
     client: Installation, owner: str, repo: str, base_ref: str, loaded: LoadedConfig
 ) -> str:
     parts = [loaded.config.instructions] if loaded.config.instructions else []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from bot.checks.base import Check
@@ -54,7 +55,8 @@ def llm_check(settings: Settings, config: RepoConfig) -> LLMCheck | None:
     return LLMCheck.from_settings(settings, config)
 
 
-def review_deps(settings: Settings, engine: Engine, github: GitHubApp) -> ReviewDeps:
+def learned_models(engine: Engine) -> Callable[[str, RepoConfig], LearnedModel]:
+    """The learned model a repository's review decides with, read from `engine`."""
     models = LearnedModels()
 
     def model_for(repository: str, config: RepoConfig) -> LearnedModel:
@@ -62,12 +64,16 @@ def review_deps(settings: Settings, engine: Engine, github: GitHubApp) -> Review
             engine, lambda session: models.for_repository(session, repository, config)
         )
 
+    return model_for
+
+
+def review_deps(settings: Settings, engine: Engine, github: GitHubApp) -> ReviewDeps:
     return ReviewDeps(
         engine=engine,
         github=github,
         checks_for=deterministic_checks,
         llm_for=lambda config: llm_check(settings, config),
-        model_for=model_for,
+        model_for=learned_models(engine),
         llm_off_reason="no ANTHROPIC_API_KEY" if not settings.llm_enabled else "",
     )
 

@@ -20,6 +20,7 @@ from tests.fakes import (
     github_issues,
     github_pulls,
     github_reviews,
+    github_statuses,
 )
 from tests.fakes.github_http import Endpoint, catch_all, route
 from tests.fakes.github_state import GitHubState, generate_private_key_pem
@@ -32,6 +33,7 @@ ENDPOINTS: tuple[Endpoint, ...] = (
     *github_reviews.ENDPOINTS,
     *github_issues.ENDPOINTS,
     *github_graphql.ENDPOINTS,
+    *github_statuses.ENDPOINTS,
 )
 
 

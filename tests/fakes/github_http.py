@@ -16,7 +16,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from tests.fakes import openapi
+from tests.fakes import github_permissions, openapi
 from tests.fakes.github_records import AccessToken, Fault, RecordedRequest, Repository
 from tests.fakes.github_state import GitHubState
 
@@ -198,6 +198,8 @@ def _authenticate(endpoint: Endpoint, call: Call) -> Response | None:
         if token.repository_ids is not None and repository.id not in token.repository_ids:
             return not_found()
         call.repository = repository
+        if not github_permissions.allows(token, endpoint.method, endpoint.path):
+            return error(403, "Resource not accessible by integration")
     return None
 
 

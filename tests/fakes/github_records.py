@@ -224,6 +224,19 @@ class CheckRun:
     app: App
 
 
+@dataclass(frozen=True, slots=True)
+class CommitStatus:
+    id: int
+    repository: Repository
+    sha: str
+    state: str
+    context: str
+    description: str | None
+    target_url: str | None
+    creator: User
+    created_at: datetime
+
+
 @dataclass(slots=True)
 class AccessToken:
     token: str

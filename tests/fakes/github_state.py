@@ -26,6 +26,7 @@ from tests.fakes.github_records import (
     AccountType,
     App,
     CheckRun,
+    CommitStatus,
     Fault,
     Hook,
     HookDelivery,
@@ -108,6 +109,7 @@ class GitHubState:
         self.issue_comments: dict[int, IssueComment] = {}
         self.reactions: list[Reaction] = []
         self.check_runs: dict[int, CheckRun] = {}
+        self.commit_statuses: list[CommitStatus] = []
         self.tokens: dict[str, AccessToken] = {}
         self.manifest_codes: dict[str, ManifestConversion] = {}
         self.oauth_codes: dict[str, str] = {}
@@ -478,6 +480,18 @@ class GitHubState:
             )
             self.tokens[token.token] = token
             return token
+
+    def issue_workflow_token(
+        self, repository: Repository, permissions: dict[str, str]
+    ) -> AccessToken:
+        """A workflow run's GITHUB_TOKEN: its repository alone, with the workflow's
+        `permissions:` (a fork's pull request gets every permission read-only)."""
+        assert repository.installation_id is not None, "the repository has no installation"
+        return self.issue_installation_token(
+            repository.installation_id,
+            frozenset({repository.id}),
+            {**permissions, "metadata": "read"},
+        )
 
     def issue_user_token(self, login: str) -> AccessToken:
         with self.lock:
