@@ -20,6 +20,7 @@ Redline's DiffIndex counts them: a line whose change is whitespace only is not a
 from __future__ import annotations
 
 import argparse
+import ast
 import csv
 import hashlib
 import io
@@ -30,6 +31,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 import zipfile
 from collections import Counter, defaultdict
@@ -49,6 +51,8 @@ RESULTS_FILE = REPO_ROOT / "bench" / "corpus_results.json"
 CODE_SUFFIXES = frozenset({".py", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".go"})
 SKIPPED_PARTS = frozenset({"node_modules", "vendor", "dist", "build", "__pycache__"})
 VERDICTS = ("useful", "not useful", "debatable")
+REGISTRY_LANGUAGE = {"pypi": "python", "npm": "javascript", "deb": "go"}
+"""The rule folder a project's code is checked by (its cached reviews depend on it)."""
 GIT = ("git", "-c", "user.name=corpus", "-c", "user.email=corpus@example.invalid")
 
 
@@ -263,6 +267,15 @@ def rule_metadata(rules_dir: Path = RULES_DIR) -> dict[str, dict[str, str]]:
     return meta
 
 
+def rules_metadata_at(revision: str) -> dict[str, dict[str, str]]:
+    """`rule_metadata` of the rule pack as it was at a git revision."""
+    with tempfile.TemporaryDirectory() as folder:
+        archive = _run(["git", "archive", revision, "rules"], cwd=REPO_ROOT)
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tarred:
+            tarred.extractall(folder, filter="data")
+        return rule_metadata(Path(folder) / "rules")
+
+
 # --- fetching ------------------------------------------------------------------------------
 
 
@@ -370,19 +383,40 @@ def _commit_tree(repo: Path, tree: Path, message: str) -> str:
     return _run(["git", "rev-parse", "HEAD"], cwd=repo).decode().strip()
 
 
-def review_inputs_hash() -> str:
-    """What a cached review depends on: the rule pack and the code that scores and selects."""
+def _code_of(path: Path) -> bytes:
+    """A module's code without its comments and docstrings: what a cached review depends on."""
+    tree = ast.parse(path.read_bytes())
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (
+            isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+            and isinstance(body, list)
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
+            body[0] = ast.Pass()
+    return ast.dump(tree).encode()
+
+
+def review_inputs_hash(project: Project) -> str:
+    """What a cached review depends on: the rules of the project's language and the code."""
     digest = hashlib.sha1(usedforsecurity=False)
-    watched = [*sorted(RULES_DIR.rglob("*")), *sorted((REPO_ROOT / "bot").rglob("*.py"))]
-    for path in watched:
-        if path.is_file() and path.name != "README.md":
+    rules = RULES_DIR / REGISTRY_LANGUAGE[project.registry]
+    for path in sorted(rules.rglob("*")):
+        if path.is_file():
             digest.update(str(path.relative_to(REPO_ROOT)).encode())
             digest.update(path.read_bytes())
+    for path in sorted((REPO_ROOT / "bot").rglob("*.py")):
+        digest.update(str(path.relative_to(REPO_ROOT)).encode())
+        digest.update(_code_of(path))
     return digest.hexdigest()[:12]
 
 
-def cached_replay(project: Project, old: str, new: str, inputs: str) -> PairResult:
+def cached_replay(project: Project, old: str, new: str) -> PairResult:
     """`replay`, reusing the result of an earlier run with the same rules and code."""
+    inputs = review_inputs_hash(project)
     cached = CACHE_DIR / "results" / inputs / f"{project.name}-{pair_name(old, new)}.json"
     if cached.exists():
         data = json.loads(cached.read_text(encoding="utf-8"))
@@ -398,6 +432,15 @@ def cached_replay(project: Project, old: str, new: str, inputs: str) -> PairResu
     }
     cached.write_text(json.dumps(data), encoding="utf-8")
     return result
+
+
+def earlier_result(project: Project, old: str, new: str, keys: Sequence[str]) -> PairResult:
+    """The cached review of old -> new under one of `keys` (input hashes of earlier runs)."""
+    for key in keys:
+        cached = CACHE_DIR / "results" / key / f"{project.name}-{pair_name(old, new)}.json"
+        if cached.exists():
+            return PairResult(**json.loads(cached.read_text(encoding="utf-8")))
+    raise SystemExit(f"no cached review of {project.name} {pair_name(old, new)} under {keys}")
 
 
 def replay(project: Project, old: str, new: str) -> PairResult:
@@ -599,6 +642,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--project", action="append", help="only these projects")
     parser.add_argument("--dump", type=Path, help="write every finding (JSON lines) here")
     parser.add_argument("--write-results", action="store_true", help=f"rewrite {RESULTS_FILE}")
+    parser.add_argument(
+        "--results-from",
+        nargs="+",
+        metavar="KEY",
+        help="report cached reviews from these bench/.cache/corpus/results/KEY folders "
+        "(an earlier rule pack) instead of reviewing",
+    )
+    parser.add_argument(
+        "--rules-at", metavar="REV", help="rule metadata (confidence) from this git revision"
+    )
     args = parser.parse_args(argv)
     sys.path.insert(0, str(REPO_ROOT))
     chosen = [p for p in PROJECTS if not args.project or p.name in args.project]
@@ -607,10 +660,12 @@ def main(argv: list[str] | None = None) -> int:
         for version in project.versions:
             fetch(project, version)
     jobs = [(p, old, new) for p in chosen for old, new in pairs(p.versions)]
-    inputs = review_inputs_hash()
-    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(lambda job: cached_replay(*job, inputs), jobs))
-    meta = rule_metadata()
+    if args.results_from:
+        results = [earlier_result(p, old, new, args.results_from) for p, old, new in jobs]
+    else:
+        with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            results = list(pool.map(lambda job: cached_replay(*job), jobs))
+    meta = rule_metadata() if not args.rules_at else rules_metadata_at(args.rules_at)
     findings = [f for r in results for f in to_findings(r, meta)]
     added = {f"{r.project} {r.pair}\0{path}": n for r in results for path, n in r.added.items()}
     judged = read_judged(JUDGED_FILE.read_text(encoding="utf-8")) if JUDGED_FILE.exists() else {}
@@ -629,8 +684,13 @@ def main(argv: list[str] | None = None) -> int:
                 row["posted"] = f.posted
                 row["judged"] = judged[f.key].verdict if f.key in judged else None
                 out.write(json.dumps(row) + "\n")
-    if args.write_results and not args.project:
-        summary = {"command": "python bench/corpus.py --write-results", **summary}
+    if args.write_results and not args.project and not args.results_from:
+        summary = {
+            "command": "python bench/corpus.py --write-results",
+            "projects": len(chosen),
+            "pairs": len(jobs),
+            **summary,
+        }
         RESULTS_FILE.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     return 0
 
