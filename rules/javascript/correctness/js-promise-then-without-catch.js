@@ -41,3 +41,11 @@ class Loader {
     this.pending = source.load().then(parse);
   }
 }
+
+// Inside a class or function that is itself assigned, a dropped chain is still dropped.
+SvelteElement = class extends HTMLElement {
+  disconnectedCallback() {
+    // ruleid: js-promise-then-without-catch
+    Promise.resolve().then(() => this.destroy());
+  }
+};
