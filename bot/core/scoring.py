@@ -5,27 +5,28 @@ The confidence is meant as a probability that a reviewer accepts the comment. Le
 cold start. A finding is posted inline with no learned data only at 0.5 or more
 (`LearningConfig.min_cutoff`), so a prior under 0.5 lists the finding in the summary.
 
-The Semgrep priors are measured: `python bench/corpus.py` replays 30 release-to-release
-changes of 16 open-source projects (Python, JS/TS, Go; ~19,600 added lines) through
-`redline review`, and bench/corpus_judged.csv judges its findings. Useful / judged
-Semgrep findings on added lines, per rule confidence, after the rule fixes of issue #34
-(before them: HIGH 0 of 14, MEDIUM 1 of 16, LOW 0 of 3): HIGH none left, MEDIUM 1 of 6,
-LOW 0 of 12. Each prior is that rate with one pseudo-success and one pseudo-failure,
-(useful + 1) / (judged + 2), so a level with no finding left sits at 0.5; a suggestion
-gets 0.85 of its level (about the old table's suggestion-to-blocking ratio). The old
-hand-set table (HIGH 0.80, MEDIUM 0.65, LOW 0.45) claimed ten times the rates measured
-before the fixes and more. docs/corpus.md describes the bench.
+Measured on the corpus bench (`python bench/corpus.py`, docs/corpus.md: 30 release pairs of
+16 projects, 19,594 added lines, findings judged in bench/corpus_judged.csv): useful / judged
+Semgrep findings on added lines, per rule confidence, before the rule fixes of issue #34 were
+HIGH 0 of 14, MEDIUM 1 of 16, LOW 0 of 3; after them HIGH none left, MEDIUM 1 of 5, LOW 0 of
+12. Priors taken from those rates ((useful + 1) / (judged + 2): blocking 0.50 / 0.25 / 0.07,
+suggestion 0.43 / 0.21 / 0.06) put every MEDIUM and LOW rule, blocking ones included, under
+the 0.5 cut-off: nothing of theirs would post or block with no learned data, which breaks the
+end-to-end tests whose point is that a blocking Semgrep finding is posted and fails the check
+(tests/e2e/test_model_cannot_unblock.py, test_conversation.py). The table below is therefore
+still the hand-set one; the measured rates rest on 35 findings and wait for a decision on how
+severity, not confidence alone, should gate a blocking finding (issue #34).
 
 Priors, P(accepted), by source, severity and the Semgrep rule's metadata `confidence`:
 
 | source   | severity   | rule confidence   | prior |
 |----------|------------|-------------------|-------|
-| semgrep  | blocking   | HIGH              | 0.50  |
-| semgrep  | blocking   | MEDIUM (or none)  | 0.25  |
-| semgrep  | blocking   | LOW               | 0.07  |
-| semgrep  | suggestion | HIGH              | 0.43  |
-| semgrep  | suggestion | MEDIUM (or none)  | 0.21  |
-| semgrep  | suggestion | LOW               | 0.06  |
+| semgrep  | blocking   | HIGH              | 0.80  |
+| semgrep  | blocking   | MEDIUM (or none)  | 0.65  |
+| semgrep  | blocking   | LOW               | 0.45  |
+| semgrep  | suggestion | HIGH              | 0.70  |
+| semgrep  | suggestion | MEDIUM (or none)  | 0.55  |
+| semgrep  | suggestion | LOW               | 0.35  |
 | secrets  | blocking   | -                 | 0.90  |
 | secrets  | suggestion | -                 | 0.75  |
 | coverage | blocking   | -                 | 0.50  |
@@ -33,8 +34,10 @@ Priors, P(accepted), by source, severity and the Semgrep rule's metadata `confid
 | llm      | blocking   | -                 | 0.55  |
 | llm      | suggestion | -                 | 0.40  |
 
-The secrets, coverage and LLM priors are still hand-set: the corpus runs no LLM and met no
-secret; its coverage findings were 6 of 128 judged useful, and their 0.40 keeps them out of line.
+A LOW rule stays under the 0.5 cut-off at either severity, so it is never posted inline
+with no learned data (tests/core/test_select_low_confidence.py). The corpus met no secret and
+runs no LLM; its coverage findings were 6 of 128 judged useful, and their 0.40 keeps them out
+of line.
 
 The LLM's self-reported confidence (`Finding.raw_confidence` on an LLM finding) is
 shrunk toward its prior in log-odds: `logit(p) = logit(prior) + 0.3 * (logit(c) -
@@ -71,12 +74,12 @@ LLM_SELF_REPORT_WEIGHT = 0.3
 LLM_SELF_REPORT_CLIP = (0.02, 0.98)
 
 _SEMGREP_PRIORS: dict[tuple[Severity, RuleConfidence], float] = {
-    (Severity.BLOCKING, RuleConfidence.HIGH): 0.50,
-    (Severity.BLOCKING, RuleConfidence.MEDIUM): 0.25,
-    (Severity.BLOCKING, RuleConfidence.LOW): 0.07,
-    (Severity.SUGGESTION, RuleConfidence.HIGH): 0.43,
-    (Severity.SUGGESTION, RuleConfidence.MEDIUM): 0.21,
-    (Severity.SUGGESTION, RuleConfidence.LOW): 0.06,
+    (Severity.BLOCKING, RuleConfidence.HIGH): 0.80,
+    (Severity.BLOCKING, RuleConfidence.MEDIUM): 0.65,
+    (Severity.BLOCKING, RuleConfidence.LOW): 0.45,
+    (Severity.SUGGESTION, RuleConfidence.HIGH): 0.70,
+    (Severity.SUGGESTION, RuleConfidence.MEDIUM): 0.55,
+    (Severity.SUGGESTION, RuleConfidence.LOW): 0.35,
 }
 _SOURCE_PRIORS: dict[tuple[Source, Severity], float] = {
     (Source.SECRETS, Severity.BLOCKING): 0.90,

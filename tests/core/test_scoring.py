@@ -49,10 +49,9 @@ def finding(
 @pytest.mark.parametrize(
     ("source", "severity", "rule_confidence", "expected"),
     [
-        # measured on the corpus bench (bench/corpus.py; bot/core/scoring.py says how)
-        (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.HIGH, 0.50),
-        (Source.SEMGREP, Severity.BLOCKING, None, 0.25),
-        (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW, 0.06),
+        (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.HIGH, 0.80),
+        (Source.SEMGREP, Severity.BLOCKING, None, 0.65),
+        (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW, 0.35),
         (Source.SECRETS, Severity.BLOCKING, None, 0.90),
         (Source.COVERAGE, Severity.SUGGESTION, None, 0.40),
         (Source.LLM, Severity.BLOCKING, None, 0.55),
