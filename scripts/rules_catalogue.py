@@ -7,6 +7,7 @@ python scripts/rules_catalogue.py --check   # exit 1 if rules/README.md is stale
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
 from dataclasses import dataclass
@@ -18,6 +19,8 @@ import yaml
 from bot.checks.rules_catalogue import first_sentence
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
+CORPUS_RESULTS = Path("bench") / "corpus_results.json"
+"""Written by `python bench/corpus.py --write-results`, beside rules/ (optional)."""
 CATALOGUE_NAME = "README.md"
 LANGUAGE_TITLES = {
     "python": "Python",
@@ -163,9 +166,57 @@ def render(entries: list[RuleEntry]) -> str:
     return "".join(parts)
 
 
+def _share(row: dict[str, Any]) -> str:
+    judged = int(row["useful"]) + int(row["not_useful"]) + int(row["debatable"])
+    return f"{row['useful']} / {judged} = {row['useful'] / judged:.0%}" if judged else "-"
+
+
+def render_corpus(results: dict[str, Any]) -> str:
+    """The corpus bench's figures (bench/corpus_results.json) as a section of the catalogue."""
+    by_language = results["added_lines_by_language"]
+    per_1000 = results["comments_per_1000_by_language"]
+    posted = results["precision_posted"]
+    added = results["precision_added"]
+    lines = [
+        "\n## Measured on real changes\n\n",
+        f"`{results['command']}` replays {results['pairs']} release-to-release changes of "
+        f"{results['projects']} open-source projects through `redline review` (no LLM) and joins "
+        "its findings with `bench/corpus_judged.csv`, where a Redline engineering session judged "
+        "each finding useful, not useful or debatable by reading the code (debatable counts "
+        "against). Posted means an inline comment with default settings and no learned data. "
+        "Then `python scripts/rules_catalogue.py` rewrites this section.\n\n",
+        f"{results['added_lines']:,} added lines, {results['findings_on_added_lines']} findings "
+        f"on them, {results['posted']} posted: "
+        f"**{results['comments_per_1000_added_lines']:.2f} comments per 1,000 added lines**.\n\n",
+        "| Language | Added lines | Comments per 1,000 | Judged precision, posted "
+        "| Judged precision, all on added lines |\n",
+        "|---|---|---|---|---|\n",
+    ]
+    for language, count in by_language.items():
+        lines.append(
+            f"| {language} | {count:,} | {per_1000.get(language, 0.0):.2f} "
+            f"| {_share(posted['language'][language]) if language in posted['language'] else '-'} "
+            f"| {_share(added['language'][language]) if language in added['language'] else '-'} "
+            "|\n"
+        )
+    for dimension, title in (("category", "Category"), ("rule_confidence", "Rule confidence")):
+        lines.append(
+            f"\n| {title} | Judged precision, posted | Judged precision, all on added lines |\n"
+        )
+        lines.append("|---|---|---|\n")
+        for key, row in added[dimension].items():
+            shown = _share(posted[dimension][key]) if key in posted[dimension] else "-"
+            lines.append(f"| {key} | {shown} | {_share(row)} |\n")
+    return "".join(lines)
+
+
 def catalogue(rules_dir: Path) -> str:
     entries = [entry for path in rule_files(rules_dir) for entry in entries_of(path, rules_dir)]
-    return render(entries)
+    text = render(entries)
+    results = rules_dir.parent / CORPUS_RESULTS
+    if results.exists():
+        text += render_corpus(json.loads(results.read_text(encoding="utf-8")))
+    return text
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,8 +2,8 @@
 
 The confidence is meant as a probability that a reviewer accepts the comment. Learning
 (`bot.core.learning.fold`) later calibrates it per repository; these priors are only the
-cold start, so what matters is their order, not their third digit. They are hand-set
-starting points, not measurements.
+cold start. They are hand-set starting points, not measurements: what the corpus bench
+measured, and why the table does not follow it yet, is in docs/corpus.md ("Priors").
 
 Priors, P(accepted), by source, severity and the Semgrep rule's metadata `confidence`:
 
@@ -21,6 +21,11 @@ Priors, P(accepted), by source, severity and the Semgrep rule's metadata `confid
 | coverage | suggestion | -                 | 0.40  |
 | llm      | blocking   | -                 | 0.55  |
 | llm      | suggestion | -                 | 0.40  |
+
+A LOW rule stays under the 0.5 cut-off at either severity, so it is never posted inline
+with no learned data (tests/core/test_select_low_confidence.py). The corpus met no secret and
+runs no LLM; its coverage findings were 6 of 128 judged useful, and their 0.40 keeps them out
+of line.
 
 The LLM's self-reported confidence (`Finding.raw_confidence` on an LLM finding) is
 shrunk toward its prior in log-odds: `logit(p) = logit(prior) + 0.3 * (logit(c) -

@@ -74,8 +74,8 @@ def test_rule_confidence_orders_semgrep_priors() -> None:
 
 def test_semgrep_ignores_the_checks_own_number() -> None:
     f = finding(raw=0.99, rule_confidence=RuleConfidence.LOW)
-    assert initial_confidence(f) == 0.45
-    assert score(f).raw_confidence == 0.45
+    assert initial_confidence(f) == prior(Source.SEMGREP, Severity.BLOCKING, RuleConfidence.LOW)
+    assert score(f).raw_confidence == initial_confidence(f) < 0.99
 
 
 def test_llm_self_report_is_shrunk_toward_the_prior() -> None:
@@ -112,7 +112,8 @@ def test_sources_that_agree_raise_confidence() -> None:
     semgrep = score(finding(rule_confidence=RuleConfidence.MEDIUM))
     llm = finding(Source.LLM, lines=(11, 11)).with_confidence(0.6)
     combined = combine([semgrep, llm])
-    assert combined.raw_confidence == pytest.approx(1 - (1 - 0.65) * (1 - 0.6))
+    medium = prior(Source.SEMGREP, Severity.BLOCKING, RuleConfidence.MEDIUM)
+    assert combined.raw_confidence == pytest.approx(1 - (1 - medium) * (1 - 0.6))
     assert combined.source is Source.SEMGREP
     assert combined.also_reported_by == (Source.LLM,)
 
@@ -139,7 +140,9 @@ def test_triage_false_positive_keeps_the_confidence_and_the_reason() -> None:
     triaged = apply_triage(f, Triage(TriageVerdict.LIKELY_FALSE_POSITIVE, "input is a constant"))
     assert triaged.finding.raw_confidence == f.raw_confidence
     assert triaged.reason == "input is a constant"
-    assert triaged.confidence_before == 0.80
+    assert triaged.confidence_before == prior(
+        Source.SEMGREP, Severity.BLOCKING, RuleConfidence.HIGH
+    )
     confirmed = apply_triage(f, Triage(TriageVerdict.LIKELY_TRUE_POSITIVE, "user input"))
     assert f.raw_confidence < confirmed.finding.raw_confidence < 1
     unsure = apply_triage(f, Triage(TriageVerdict.UNSURE, ""))

@@ -24,3 +24,11 @@ function reload() {
   // ok: js-self-assignment
   window.location.href = window.location.href;
 }
+
+function hostOf(headers, requireHost) {
+  let host = headers.host;
+  // `??=` assigns only when the left side is null or undefined: not a self-assignment
+  // ok: js-self-assignment
+  if (requireHost === false) host ??= '';
+  return host;
+}

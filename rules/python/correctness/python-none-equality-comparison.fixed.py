@@ -28,3 +28,15 @@ def active_users(session):
 def mask(frame):
     # ok: python-none-equality-comparison
     return frame[frame["owner"] == None]
+
+
+def test_adapter_passes_arguments():
+    taken = None
+
+    def save(*args):
+        nonlocal taken
+        taken = args
+
+    save(42)
+    # ok: python-none-equality-comparison
+    assert (42,) == taken

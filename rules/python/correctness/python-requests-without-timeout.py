@@ -47,3 +47,11 @@ def forward(url: str, **kwargs) -> requests.Response:
 def query(params: dict) -> dict:
     # ok: python-requests-without-timeout
     return params.get("user", {})
+
+
+class TestPools:
+    # A test's request goes to its own in-process server: a hang fails the test run anyway.
+    def test_different_pool_per_cert(self, server):
+        with requests.Session() as s, server as (host, port):
+            # ok: python-requests-without-timeout
+            assert s.get(f"https://{host}:{port}", verify="ca.crt").status_code == 200

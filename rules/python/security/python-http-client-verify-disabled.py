@@ -49,3 +49,15 @@ def session_with_ca(url: str) -> str:
         # ok: python-http-client-verify-disabled
         session.verify = "/etc/ssl/certs/internal-ca.pem"
         return session.get(url, timeout=5).text
+
+
+# A test talking to its own in-process server with a self-signed certificate.
+def test_pools_differ_by_tls_settings(server):
+    with requests.Session() as s, server as (host, port):
+        # ok: python-http-client-verify-disabled
+        assert s.get(f"https://{host}:{port}", verify=False, timeout=5).status_code == 200
+
+
+def probe(url: str) -> int:
+    # ruleid: python-http-client-verify-disabled
+    return requests.head(url, verify=False, timeout=5).status_code

@@ -31,3 +31,35 @@ def connect_safe(host: str) -> ssl.SSLSocket:
 def pool_safe() -> urllib3.PoolManager:
     # ok: python-ssl-verification-disabled
     return urllib3.PoolManager(cert_reqs="CERT_REQUIRED")
+
+
+# A library implementing its caller's documented opt-out (`verify=False`) is not the place
+# to flag: the caller who passes verify=False is.
+def make_context(verify: bool | str) -> ssl.SSLContext:
+    if verify is False:
+        ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+        # ok: python-ssl-verification-disabled
+        ctx.check_hostname = False
+        # ok: python-ssl-verification-disabled
+        ctx.verify_mode = ssl.CERT_NONE
+        return ctx
+    return ssl.create_default_context()
+
+
+class Client:
+    def context(self) -> ssl.SSLContext:
+        ctx = ssl.create_default_context()
+        if self.verify:
+            return ctx
+        else:
+            # ok: python-ssl-verification-disabled
+            ctx.verify_mode = ssl.CERT_NONE
+        return ctx
+
+
+def debug_context(debug: bool) -> ssl.SSLContext:
+    ctx = ssl.create_default_context()
+    if debug:
+        # ruleid: python-ssl-verification-disabled
+        ctx.check_hostname = False
+    return ctx

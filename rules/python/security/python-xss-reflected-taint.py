@@ -125,3 +125,15 @@ def config_js():
 def badge():
     # ok: python-xss-reflected-taint
     return Markup("<b>{}</b>").format(request.args["label"])
+
+
+# A test builds a throwaway app to check routing; the view never serves a browser.
+def test_subdomain_routing():
+    app = Flask(__name__)
+
+    @app.route("/", subdomain="<name>")
+    def index(name: str) -> str:
+        # ok: python-xss-reflected-taint
+        return name
+
+    assert app.test_client().get("/").status_code == 200

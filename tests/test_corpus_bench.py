@@ -1,0 +1,156 @@
+"""The corpus bench's pure parts: pairing releases, counting added lines, joining judged
+rows to findings. No network: the bench itself (bench/corpus.py) is what downloads."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("corpus_bench", ROOT / "bench" / "corpus.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+corpus = _load()
+
+DIFF = b"""\
+diff --git a/app.py b/app.py
+index 1111111..2222222 100644
+--- a/app.py
++++ b/app.py
+@@ -1,3 +1,6 @@
+ import os
+-x = compute( 1 )
++x = compute(1)
++y = compute(2)
++
++z = os.getcwd()
+ print(x)
+"""
+
+
+def finding(**overrides: Any) -> Any:
+    fields: dict[str, Any] = {
+        "project": "p",
+        "pair": "1.0..1.1",
+        "path": "app.py",
+        "line": 3,
+        "rule_id": "python-x",
+        "line_hash": corpus.line_hash("y = compute(2)"),
+        "language": "python",
+        "category": "correctness",
+        "severity": "suggestion",
+        "rule_confidence": "HIGH",
+        "visibility": "inline",
+        "added": True,
+        "confidence": 0.7,
+    }
+    fields.update(overrides)
+    return corpus.Finding(**fields)
+
+
+def test_each_release_pairs_with_the_next() -> None:
+    assert corpus.pairs(("1.0", "1.1", "2.0")) == [("1.0", "1.1"), ("1.1", "2.0")]
+    assert corpus.pairs(("1.0",)) == []
+    assert corpus.pair_name("1.0", "1.1") == "1.0..1.1"
+
+
+def test_every_project_has_at_least_one_pair_and_languages_mix() -> None:
+    projects = corpus.PROJECTS
+    assert len(projects) >= 10
+    assert all(len(corpus.pairs(p.versions)) >= 1 for p in projects)
+    assert {p.registry for p in projects} == {"pypi", "npm", "deb"}
+
+
+@pytest.mark.parametrize(
+    ("path", "roots", "kept"),
+    [
+        ("src/app.py", (), True),
+        ("lib/index.js", ("lib",), True),
+        ("src/index.ts", ("lib",), False),
+        ("dist/axios.min.js", (), False),
+        ("node_modules/x/index.js", (), False),
+        ("vendor/github.com/x/y.go", (), False),
+        ("types/index.d.ts", (), False),
+        ("README.md", (), False),
+        (".github/workflows/x.js", (), False),
+    ],
+)
+def test_only_code_files_outside_bundles_are_kept(
+    path: str, roots: tuple[str, ...], kept: bool
+) -> None:
+    assert corpus.kept_path(path, roots) is kept
+
+
+def test_added_lines_leave_out_whitespace_only_changes() -> None:
+    # `compute( 1 )` -> `compute(1)` changes only blanks; the blank line is added but counts
+    assert corpus.count_added(DIFF) == {"app.py": 3}
+
+
+def test_the_line_hash_ignores_indentation_and_is_short() -> None:
+    assert corpus.line_hash("    x = 1\n") == corpus.line_hash("x = 1")
+    assert len(corpus.line_hash("x = 1")) == 8
+    assert corpus.line_hash("x = 1") != corpus.line_hash("x = 2")
+
+
+JUDGED = f"""\
+# judged by a test
+project,pair,path,line,rule_id,line_hash,verdict,reason
+p,1.0..1.1,app.py,3,python-x,{corpus.line_hash("y = compute(2)")},useful,real bug
+p,1.0..1.1,app.py,5,python-x,{corpus.line_hash("z = os.getcwd()")},not useful,noise
+p,1.0..1.1,app.py,9,python-y,00000000,debatable,style
+"""
+
+
+def test_judged_rows_join_findings_by_their_stable_key() -> None:
+    judged = corpus.read_judged(JUDGED)
+    useful = finding()
+    noise = finding(line=5, line_hash=corpus.line_hash("z = os.getcwd()"), language="go")
+    moved = finding(line_hash=corpus.line_hash("something else"))  # the line's text changed
+    tallies = corpus.precision_by([useful, noise, moved], judged, "language")
+    assert set(tallies) == {"python", "go"}
+    assert (tallies["python"].useful, tallies["python"].judged) == (1, 1)
+    assert tallies["go"].precision == 0.0
+
+
+def test_debatable_counts_against_precision() -> None:
+    tally = corpus.Tally()
+    for verdict in ("useful", "debatable"):
+        tally.add(verdict)
+    assert tally.precision == 0.5
+
+
+def test_an_unknown_verdict_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown verdict"):
+        corpus.read_judged(
+            "project,pair,path,line,rule_id,line_hash,verdict,reason\n"
+            "p,a..b,x.py,1,r,00000000,maybe,?\n"
+        )
+
+
+def test_posted_means_inline_on_an_added_line_and_summary_counts_it() -> None:
+    judged = corpus.read_judged(JUDGED)
+    posted = finding()
+    context = finding(added=False, line=1, line_hash="11111111")
+    below = finding(
+        visibility="below_threshold", line=5, line_hash=corpus.line_hash("z = os.getcwd()")
+    )
+    summary = corpus.summarise([posted, context, below], {"p 1.0..1.1\0app.py": 2000}, judged)
+    assert posted.posted and not context.posted and not below.posted
+    assert summary["posted"] == 1
+    assert summary["comments_per_1000_added_lines"] == 0.5
+    assert summary["posted_precision"] == 1.0
+    assert summary["findings_on_added_lines"] == 2
+    assert summary["precision_added"]["severity"]["suggestion"]["precision"] == 0.5
