@@ -131,9 +131,9 @@ def line_hash(text: str) -> str:
 
 def count_added(diff_text: bytes) -> dict[str, int]:
     """Added lines per path, as Redline's DiffIndex counts them (whitespace-only: not added)."""
-    from bot.core.diff_index import DiffIndex
-    from bot.core.diff_model import LineKind
-    from bot.core.diff_parse import parse_diff
+    from bot.core.diff.index import DiffIndex
+    from bot.core.diff.model import LineKind
+    from bot.core.diff.parse import parse_diff
 
     diff = parse_diff(diff_text)
     index = DiffIndex(diff)

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from bot.core.diff_index import DiffIndex
-from bot.core.diff_parse import parse_diff
+from bot.core.diff.index import DiffIndex
+from bot.core.diff.parse import parse_diff
 from bot.core.findings import Category, Finding, Location, RuleConfidence, Severity, Source
 from bot.core.languages import language_of
-from bot.core.learning import learn
-from bot.core.learning_model import LearningConfig
+from bot.core.learning.fold import learn
+from bot.core.learning.model import LearningConfig
+from bot.core.repo_config import RepoConfig
 from bot.core.report import Visibility
 from bot.core.scoring import score
 from bot.core.selection import select
-from bot.repo_config import RepoConfig
 
 PATH = "app/service.py"
 INDEX = DiffIndex(
