@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import httpx
 from githubkit import GitHub, TokenAuthStrategy
 
+from bot.core.render.action import CompletedCheck
 from bot.github import (
     CheckRunAnnotation,
     CheckRunInfo,
@@ -35,16 +35,6 @@ _STATUS_OF_CONCLUSION = {
     "cancelled": "error",
     "timed_out": "error",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class CompletedCheck:
-    """What the check run (or the status standing in for it) said when the review finished."""
-
-    conclusion: str
-    title: str
-    summary: str
-    as_status: bool
 
 
 class ActionInstallation(Installation):

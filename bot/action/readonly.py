@@ -3,7 +3,6 @@ summary instead of a posted review. The analysis is the App's (bot.review.pipeli
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -13,9 +12,9 @@ from bot.checks.base import PullContext
 from bot.core.languages import language_of
 from bot.core.learning.fold import learn
 from bot.core.learning.model import LearningConfig
-from bot.core.render.summary import SHOWN, render_summary
+from bot.core.render.summary import SHOWN
 from bot.core.repo_config import CONFIG_PATH, RepoConfig, parse_repo_config
-from bot.core.report import ReviewReport, ShownFinding, Visibility
+from bot.core.report import ReviewReport, ShownFinding
 from bot.core.selection import select
 from bot.github import Installation
 from bot.local.review import print_sarif
@@ -103,38 +102,3 @@ def write_sarif(review: ReadOnlyReview, path: Path) -> bool:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as out:
         return print_sarif(out, review.shown, review.analysis)
-
-
-def job_summary(review: ReadOnlyReview, why: str, sarif_path: Path) -> str:
-    """The step's summary page: why nothing was posted, the inline comments it would have
-    made, and the summary the review would have carried."""
-    inline = review.report.where(Visibility.INLINE)
-    lines = [
-        "## Redline",
-        "",
-        f"{why} Nothing was posted on the pull request: the review is below, and its "
-        f"findings are in `{sarif_path}` (SARIF).",
-        "",
-    ]
-    if inline:
-        lines += _inline_table(inline)
-    lines.append(render_summary(review.report))
-    return "\n".join(lines) + "\n"
-
-
-def _inline_table(inline: Sequence[ShownFinding]) -> list[str]:
-    rows = [
-        f"### Inline comments it would have made ({len(inline)})",
-        "",
-        "| where | severity | finding |",
-        "| --- | --- | --- |",
-    ]
-    for item in sorted(
-        inline, key=lambda s: (s.finding.location.path, s.finding.location.start_line or 0)
-    ):
-        location = item.finding.location
-        title = item.finding.title.replace("|", "\\|")
-        rows.append(
-            f"| `{location.path}:{location.start_line}` | {item.finding.severity.value} | {title} |"
-        )
-    return [*rows, ""]

@@ -16,7 +16,15 @@ from typing import TYPE_CHECKING
 from bot.action.client import ActionInstallation, TokenGitHub, token_client
 from bot.action.event import ActionEnvironment, ActionError, PullRequestEvent, read_event
 from bot.action.llm import action_llm
-from bot.action.readonly import job_summary, review_without_posting, write_sarif
+from bot.action.readonly import review_without_posting, write_sarif
+from bot.core.render.action import (
+    FORK_NOTE,
+    REPORT_NOTE,
+    not_reviewed_page,
+    posted_page,
+    read_only_note,
+    report_page,
+)
 from bot.core.render.checks import CheckConclusion, check_run_output
 from bot.feedback.relearn import relearn
 from bot.github import GitHubError, Installation
@@ -31,13 +39,6 @@ if TYPE_CHECKING:
     from bot.store.sessions import Engine
 
 log = logging.getLogger(__name__)
-
-FORK_NOTE = (
-    "This pull request comes from a fork, so its workflow's token is read-only and Redline "
-    "cannot post a review."
-)
-REPORT_NOTE = "The `mode: report` input asks for a report only."
-READ_ONLY_NOTE = "The workflow's token may not write here ({error}): Redline cannot post a review."
 
 
 @contextmanager
@@ -95,25 +96,6 @@ async def _already_reviewed(client: ActionInstallation, event: PullRequestEvent)
     return any(run.status == "completed" and run.external_id == str(event.number) for run in runs)
 
 
-def _posted_summary(outcome: ReviewOutcome, client: ActionInstallation) -> str:
-    lines = ["## Redline", "", f"Review: {outcome.status.value}"]
-    if outcome.reason:
-        lines[-1] += f" ({outcome.reason})"
-    if outcome.inline:
-        lines[-1] += f", {outcome.inline} inline comment(s)"
-    completed = client.completed
-    if completed is not None:
-        where = "commit status" if completed.as_status else "check run"
-        lines += ["", f"**{completed.title}** ({where}: {completed.conclusion})"]
-        if completed.as_status:
-            lines.append(
-                "The workflow's token may not create check runs (grant `checks: write`): "
-                "a commit status stands in for the check run."
-            )
-        lines += ["", completed.summary]
-    return "\n".join(lines) + "\n"
-
-
 def _append_summary(environment: ActionEnvironment, text: str) -> None:
     if environment.step_summary is None:
         sys.stdout.write(text)
@@ -135,9 +117,12 @@ async def run(environment: ActionEnvironment) -> int:
         if error.status != 403 or error.rate_limited or client.wrote:
             raise
         # A read-only token on the repository's own branch (Dependabot's, say).
-        return await report(environment, event, client, READ_ONLY_NOTE.format(error=error))
+        return await report(environment, event, client, read_only_note(str(error)))
     print(f"Redline: {outcome.status.value} {outcome.reason}".rstrip())
-    _append_summary(environment, _posted_summary(outcome, client))
+    _append_summary(
+        environment,
+        posted_page(outcome.status.value, outcome.reason, outcome.inline, client.completed),
+    )
     return 0
 
 
@@ -147,11 +132,11 @@ async def report(
     """The review as SARIF and the job summary; the exit code the check run's conclusion."""
     review = await review_without_posting(client, event, environment.llm)
     if isinstance(review, str):
-        _append_summary(environment, f"## Redline\n\nNot reviewed: {review}.\n")
+        _append_summary(environment, not_reviewed_page(review))
         return 0
     if not write_sarif(review, environment.sarif_path):
         return 1
-    _append_summary(environment, job_summary(review, why, environment.sarif_path))
+    _append_summary(environment, report_page(review.report, why, str(environment.sarif_path)))
     print(f"::notice title=Redline::{why} Findings: {environment.sarif_path}")
     check = check_run_output(review.report)
     if check.conclusion is CheckConclusion.FAILURE:
