@@ -757,9 +757,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(set(names)) != len(names):
         raise MutationError("two mutations share a name")
     if args.check:
-        for problem in problems(MUTATIONS):
+        found = problems(MUTATIONS)
+        for problem in found:
             print(f"mutations: {problem}", file=sys.stderr)
-        return 1 if problems(MUTATIONS) else 0
+        return 1 if found else 0
     if args.list:
         for m in MUTATIONS:
             print(f"{m.name:<38} {m.path:<30} {m.promise}")
