@@ -64,7 +64,9 @@ its findings are kept only where the repository's linter config turns that rule 
 A rule's `confidence` sets the initial confidence of its findings (HIGH scores above MEDIUM, which
 scores above LOW). Redline then calibrates it per repository from feedback on earlier findings
 (replies, dismissals, resolved threads, fixed code), and the learned thresholds decide which
-findings are posted as comments.
+findings are posted as comments. An `ERROR` finding of a HIGH or MEDIUM rule on a changed line
+is posted and blocks whatever its score, unless the repository muted the rule, so an `ERROR`
+rule cannot be LOW confidence (docs/review.md, "What blocks").
 
 ## Testing
 

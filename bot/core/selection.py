@@ -12,7 +12,16 @@ from dataclasses import replace
 
 from bot.core.diff.filter import FilterMode, Placement, anchor
 from bot.core.diff.index import DiffIndex
-from bot.core.findings import Category, Finding, Location, Severity, Side, Source, fingerprint
+from bot.core.findings import (
+    Category,
+    Finding,
+    Location,
+    RuleConfidence,
+    Severity,
+    Side,
+    Source,
+    fingerprint,
+)
 from bot.core.languages import is_test_path, matches_any
 from bot.core.learning.fold import decide, features_of
 from bot.core.learning.model import Action, Decision, LearnedModel
@@ -46,6 +55,8 @@ def select(
         decision = _with_fixed_threshold(decision, finding, fixed_thresholds)
         if _held_back_in_tests(finding, test_paths) and decision.action is not Action.MUTED:
             decision = replace(decision, action=Action.SUMMARY_ONLY, threshold=1.0)
+        if blocks_on_severity(finding) and decision.action is not Action.MUTED:
+            decision = replace(decision, action=Action.INLINE)
         anchored = anchor(index, finding.location, mode)
         located = replace(finding, location=anchored.location)
         if anchored.trimmed_from(finding.location):
@@ -63,6 +74,16 @@ def select(
             )
         )
     return _cap_inline(candidates, max_inline)
+
+
+def blocks_on_severity(finding: Finding) -> bool:
+    """A deterministic check's blocking finding, of a rule that claims more than LOW
+    confidence: posted and blocking whatever its score (docs/review.md, "What blocks")."""
+    return (
+        finding.severity is Severity.BLOCKING
+        and finding.source in DETERMINISTIC
+        and finding.rule_confidence is not RuleConfidence.LOW
+    )
 
 
 _HELD_BACK_IN_TESTS = frozenset({Category.SECURITY, Category.STYLE})

@@ -102,6 +102,9 @@ def test_layout_id_and_metadata(path: Path) -> None:
     assert metadata.get("category") == category_folder, f"{rule_id}: category != folder"
     assert metadata.get("confidence") in CONFIDENCES, f"{rule_id}: confidence"
     assert rule.get("severity") in SEVERITIES, f"{rule_id}: severity"
+    assert (rule.get("severity"), metadata.get("confidence")) != ("ERROR", "LOW"), (
+        f"{rule_id}: an ERROR rule blocks whatever its score, so it cannot be LOW confidence"
+    )
     references = metadata.get("references")
     assert isinstance(references, list) and references, f"{rule_id}: references missing"
     assert all(str(ref).startswith(("http://", "https://")) for ref in references), rule_id
