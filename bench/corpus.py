@@ -190,6 +190,7 @@ class Finding:
     rule_id: str
     line_hash: str
     language: str
+    source: str
     category: str
     severity: str
     rule_confidence: str
@@ -206,6 +207,11 @@ class Finding:
     @property
     def posted(self) -> bool:
         return self.visibility == "inline" and self.added
+
+    @property
+    def tier(self) -> str:
+        """source/severity/rule confidence: the key of a starting confidence (scoring.py)."""
+        return f"{self.source}/{self.severity}/{self.rule_confidence}"
 
 
 @dataclass(slots=True)
@@ -505,6 +511,7 @@ def to_findings(result: PairResult, meta: Mapping[str, Mapping[str, str]]) -> li
                 rule_id=raw["rule_id"],
                 line_hash=line_hash(raw.get("line_text", "")),
                 language=language_of(raw["path"]) or "other",
+                source=raw["source"],
                 category=raw["category"],
                 severity=raw["severity"],
                 rule_confidence=rule.get("confidence", "-") if raw["source"] == "semgrep" else "-",
@@ -541,7 +548,7 @@ def summarise(
     own = [f for f in findings if f.added]
     posted = [f for f in own if f.posted]
     posted_by_language = Counter(f.language for f in posted)
-    dims = ("language", "category", "severity", "rule_confidence")
+    dims = ("language", "category", "severity", "rule_confidence", "tier")
 
     def table(subset: Sequence[Finding]) -> dict[str, dict[str, dict[str, Any]]]:
         return {

@@ -4,6 +4,7 @@ rows to findings. No network: the bench itself (bench/corpus.py) is what downloa
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -50,6 +51,7 @@ def finding(**overrides: Any) -> Any:
         "rule_id": "python-x",
         "line_hash": corpus.line_hash("y = compute(2)"),
         "language": "python",
+        "source": "semgrep",
         "category": "correctness",
         "severity": "suggestion",
         "rule_confidence": "HIGH",
@@ -154,3 +156,18 @@ def test_posted_means_inline_on_an_added_line_and_summary_counts_it() -> None:
     assert summary["posted_precision"] == 1.0
     assert summary["findings_on_added_lines"] == 2
     assert summary["precision_added"]["severity"]["suggestion"]["precision"] == 0.5
+    assert summary["precision_added"]["tier"]["semgrep/suggestion/HIGH"]["useful"] == 1
+
+
+def test_the_starting_confidences_follow_the_judged_corpus() -> None:
+    from bot.core.scoring import MEASURED
+
+    results = json.loads((ROOT / "bench" / "corpus_results.json").read_text(encoding="utf-8"))
+    measured = {
+        "/".join(str(part or "-") for part in tier): counts for tier, counts in MEASURED.items()
+    }
+    tiers = results["precision_added"]["tier"]
+    assert measured == {
+        tier: (row["useful"], row["useful"] + row["not_useful"] + row["debatable"])
+        for tier, row in tiers.items()
+    }

@@ -1,31 +1,18 @@
 """Initial confidence of a finding, before any learning.
 
 The confidence is meant as a probability that a reviewer accepts the comment. Learning
-(`bot.core.learning.fold`) later calibrates it per repository; these priors are only the
-cold start. They are hand-set starting points, not measurements: what the corpus bench
-measured, and why the table does not follow it yet, is in docs/corpus.md ("Priors").
+(`bot.core.learning.fold`) later calibrates it per repository; these priors are the cold
+start. Each tier (source, severity, Semgrep rule `confidence`) has a stated value, what the
+rule's author claims, and the corpus bench's counts of judged findings on added lines
+(bench/corpus.py, docs/corpus.md); its prior is the measured precision with the stated value
+worth `PRIOR_STRENGTH` judged findings: `(useful + k * stated) / (judged + k)`. A tier the
+corpus never met keeps its stated value. `tests/test_corpus_bench.py` keeps `MEASURED` equal
+to bench/corpus_results.json, so a re-judged corpus moves the priors.
 
-Priors, P(accepted), by source, severity and the Semgrep rule's metadata `confidence`:
-
-| source   | severity   | rule confidence   | prior |
-|----------|------------|-------------------|-------|
-| semgrep  | blocking   | HIGH              | 0.80  |
-| semgrep  | blocking   | MEDIUM (or none)  | 0.65  |
-| semgrep  | blocking   | LOW               | 0.45  |
-| semgrep  | suggestion | HIGH              | 0.70  |
-| semgrep  | suggestion | MEDIUM (or none)  | 0.55  |
-| semgrep  | suggestion | LOW               | 0.35  |
-| secrets  | blocking   | -                 | 0.90  |
-| secrets  | suggestion | -                 | 0.75  |
-| coverage | blocking   | -                 | 0.50  |
-| coverage | suggestion | -                 | 0.40  |
-| llm      | blocking   | -                 | 0.55  |
-| llm      | suggestion | -                 | 0.40  |
-
-A LOW rule stays under the 0.5 cut-off at either severity, so it is never posted inline
-with no learned data (tests/core/test_select_low_confidence.py). The corpus met no secret and
-runs no LLM; its coverage findings were 6 of 128 judged useful, and their 0.40 keeps them out
-of line.
+Severity, not this score, decides what blocks (docs/review.md, "What blocks"): the prior of
+a blocking tier ranks its findings and feeds learning; for suggestions it decides whether
+they are posted inline (the learner's cut-off is 0.5 with no data). A LOW rule stays under
+it at either severity (tests/core/test_select_low_confidence.py).
 
 The LLM's self-reported confidence (`Finding.raw_confidence` on an LLM finding) is
 shrunk toward its prior in log-odds: `logit(p) = logit(prior) + 0.3 * (logit(c) -
@@ -61,21 +48,44 @@ MIN_CONFIDENCE = 0.01
 LLM_SELF_REPORT_WEIGHT = 0.3
 LLM_SELF_REPORT_CLIP = (0.02, 0.98)
 
-_SEMGREP_PRIORS: dict[tuple[Severity, RuleConfidence], float] = {
-    (Severity.BLOCKING, RuleConfidence.HIGH): 0.80,
-    (Severity.BLOCKING, RuleConfidence.MEDIUM): 0.65,
-    (Severity.BLOCKING, RuleConfidence.LOW): 0.45,
-    (Severity.SUGGESTION, RuleConfidence.HIGH): 0.70,
-    (Severity.SUGGESTION, RuleConfidence.MEDIUM): 0.55,
-    (Severity.SUGGESTION, RuleConfidence.LOW): 0.35,
+PRIOR_STRENGTH = 10.0
+"""How many judged findings a tier's stated value is worth against the corpus's counts."""
+
+Tier = tuple[Source, Severity, RuleConfidence | None]
+
+STATED: dict[Tier, float] = {
+    (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.HIGH): 0.80,
+    (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.MEDIUM): 0.65,
+    (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.LOW): 0.45,
+    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.HIGH): 0.70,
+    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.MEDIUM): 0.55,
+    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW): 0.35,
+    (Source.SECRETS, Severity.BLOCKING, None): 0.90,
+    (Source.SECRETS, Severity.SUGGESTION, None): 0.75,
+    (Source.COVERAGE, Severity.BLOCKING, None): 0.50,
+    (Source.COVERAGE, Severity.SUGGESTION, None): 0.40,
+    (Source.LLM, Severity.BLOCKING, None): 0.55,
+    (Source.LLM, Severity.SUGGESTION, None): 0.40,
 }
-_SOURCE_PRIORS: dict[tuple[Source, Severity], float] = {
-    (Source.SECRETS, Severity.BLOCKING): 0.90,
-    (Source.SECRETS, Severity.SUGGESTION): 0.75,
-    (Source.COVERAGE, Severity.BLOCKING): 0.50,
-    (Source.COVERAGE, Severity.SUGGESTION): 0.40,
-    (Source.LLM, Severity.BLOCKING): 0.55,
-    (Source.LLM, Severity.SUGGESTION): 0.40,
+"""What each tier claims before any measurement."""
+
+MEASURED: dict[Tier, tuple[int, int]] = {
+    (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.MEDIUM): (0, 1),
+    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.MEDIUM): (1, 5),
+    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW): (0, 16),
+    (Source.COVERAGE, Severity.SUGGESTION, None): (6, 128),
+}
+"""(useful, judged) per tier in bench/corpus_results.json ("tier"); debatable counts as not
+useful. The corpus runs no LLM and met no secret."""
+
+
+def measured_prior(stated: float, useful: int, judged: int) -> float:
+    """The measured precision, with the stated value worth `PRIOR_STRENGTH` judgements."""
+    return (useful + PRIOR_STRENGTH * stated) / (judged + PRIOR_STRENGTH)
+
+
+PRIORS: dict[Tier, float] = {
+    tier: measured_prior(stated, *MEASURED.get(tier, (0, 0))) for tier, stated in STATED.items()
 }
 _SOURCE_ORDER = (Source.SEMGREP, Source.SECRETS, Source.COVERAGE, Source.LLM)
 
@@ -115,8 +125,8 @@ def _bounded(p: float) -> float:
 
 def prior(source: Source, severity: Severity, rule_confidence: RuleConfidence | None) -> float:
     if source is Source.SEMGREP:
-        return _SEMGREP_PRIORS[(severity, rule_confidence or RuleConfidence.MEDIUM)]
-    return _SOURCE_PRIORS[(source, severity)]
+        return PRIORS[(source, severity, rule_confidence or RuleConfidence.MEDIUM)]
+    return PRIORS[(source, severity, None)]
 
 
 def shrink_self_reported(self_reported: float, prior_probability: float) -> float:

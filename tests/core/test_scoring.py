@@ -9,6 +9,9 @@ from hypothesis import strategies as st
 from bot.core.findings import Category, Finding, Location, RuleConfidence, Severity, Source
 from bot.core.scoring import (
     MAX_CONFIDENCE,
+    MEASURED,
+    PRIOR_STRENGTH,
+    STATED,
     Triage,
     TriageVerdict,
     agree,
@@ -16,6 +19,7 @@ from bot.core.scoring import (
     combine,
     combine_agreeing,
     initial_confidence,
+    measured_prior,
     noisy_or,
     prior,
     score,
@@ -47,20 +51,36 @@ def finding(
 
 
 @pytest.mark.parametrize(
-    ("source", "severity", "rule_confidence", "expected"),
+    ("source", "severity", "rule_confidence", "tier"),
     [
-        (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.HIGH, 0.80),
-        (Source.SEMGREP, Severity.BLOCKING, None, 0.65),
-        (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW, 0.35),
-        (Source.SECRETS, Severity.BLOCKING, None, 0.90),
-        (Source.COVERAGE, Severity.SUGGESTION, None, 0.40),
-        (Source.LLM, Severity.BLOCKING, None, 0.55),
+        (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.HIGH, RuleConfidence.HIGH),
+        (Source.SEMGREP, Severity.BLOCKING, None, RuleConfidence.MEDIUM),
+        (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW, RuleConfidence.LOW),
+        (Source.SECRETS, Severity.BLOCKING, None, None),
+        (Source.COVERAGE, Severity.SUGGESTION, None, None),
+        (Source.LLM, Severity.BLOCKING, None, None),
     ],
 )
-def test_prior_table(
-    source: Source, severity: Severity, rule_confidence: RuleConfidence | None, expected: float
+def test_each_tier_starts_at_its_measured_precision(
+    source: Source,
+    severity: Severity,
+    rule_confidence: RuleConfidence | None,
+    tier: RuleConfidence | None,
 ) -> None:
-    assert prior(source, severity, rule_confidence) == expected
+    stated = STATED[(source, severity, tier)]
+    useful, judged = MEASURED.get((source, severity, tier), (0, 0))
+    expected = (useful + PRIOR_STRENGTH * stated) / (judged + PRIOR_STRENGTH)
+    assert prior(source, severity, rule_confidence) == pytest.approx(expected)
+
+
+def test_a_tier_the_corpus_never_met_keeps_its_stated_value() -> None:
+    assert measured_prior(0.7, 0, 0) == pytest.approx(0.7)
+
+
+def test_evidence_outweighs_the_stated_value_as_it_grows() -> None:
+    assert measured_prior(0.6, 3, 10) == pytest.approx(0.45)
+    assert measured_prior(0.6, 30, 100) == pytest.approx((30 + 6) / 110)
+    assert measured_prior(0.6, 300, 1000) < 0.31
 
 
 def test_rule_confidence_orders_semgrep_priors() -> None:
