@@ -15,7 +15,6 @@ from bot.github import (
     CheckRunAnnotation,
     CheckRunInfo,
     ClientOptions,
-    GitHubApp,
     GitHubError,
     Installation,
 )
@@ -126,13 +125,10 @@ class ActionInstallation(Installation):
         )
 
 
-class TokenGitHub(GitHubApp):
-    """Stands where the review wants the App: every installation is the workflow's token.
+class TokenGitHub:
+    """Stands where the review wants the App: every installation is the workflow's token."""
 
-    It subclasses GitHubApp only to fit `ReviewDeps.github`; it holds no App key and no JWT.
-    """
-
-    def __init__(self, client: ActionInstallation) -> None:  # no super(): there is no App
+    def __init__(self, client: ActionInstallation) -> None:
         self._client = client
 
     def installation(self, installation_id: int) -> Installation:

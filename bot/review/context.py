@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol
 
 from bot.checks.base import Check
 from bot.checks.llm.reviewer import LLMCheck
 from bot.core.learning.model import LearnedModel
 from bot.core.repo_config import RepoConfig
-from bot.github import GitHubApp, Installation, PullInfo
+from bot.github import Installation, PullInfo
 from bot.store.reviews import PullRef
 from bot.store.sessions import Engine
 
@@ -28,10 +29,16 @@ class ReviewOutcome:
     inline: int = 0
 
 
+class InstallationClients(Protocol):
+    """What a review needs of GitHub: a client per installation (the App, or a token)."""
+
+    def installation(self, installation_id: int) -> Installation: ...
+
+
 @dataclass(frozen=True, slots=True)
 class ReviewDeps:
     engine: Engine
-    github: GitHubApp
+    github: InstallationClients
     checks_for: Callable[[RepoConfig], Sequence[Check]]
     llm_for: Callable[[RepoConfig], LLMCheck | None]
     model_for: Callable[[str, RepoConfig], LearnedModel]
