@@ -1,59 +1,39 @@
-"""The public functions a change touches, per language (for the coverage check).
+"""The public functions a change touches in a way that can alter what they do, per language
+(for the coverage check).
 
 - Python: public (no leading `_`) top-level functions and methods of public classes,
   including those under module- or class-level `if`/`try`/`with`. Not counted: dunder
   methods (`__init__` included), nested functions, properties and their setters,
-  abstract methods, `@overload` stubs, and trivial bodies (only a docstring, `pass`,
-  `...`, `raise NotImplementedError`, or returning a constant, name or attribute).
+  abstract methods, `@overload` stubs, members of Protocol classes, functions under
+  `if TYPE_CHECKING:`, and trivial bodies (only a docstring, `pass`, `...`,
+  `raise NotImplementedError`, or returning a constant, name or attribute).
   A function counts when its `def` line or any line of its body is added.
-- Go: exported (capitalised) `func`s and methods; a changed body counts (gofmt'd code:
-  a function ends at the first `}` in column 0). Every `_test.go` beside the file is
-  related (same package).
+- Go: exported (capitalised) `func`s and methods; a changed body counts. Every `_test.go`
+  beside the file is related (same package).
 - JavaScript/TypeScript: exported functions (`export function`, `export const f = () =>`,
   names in `export { … }` or `module.exports`); in a file without exports, top-level ones.
+  Not counted: signatures without a body (TypeScript overloads) and trivial bodies (empty,
+  or returning a name, member or literal). Only an added declaration line counts.
 - Java: `public`/`protected` methods; Ruby: methods not starting with `_`.
   For these languages only an added declaration line counts.
+
+With the change's files at the base (`BaseCode`), a touched function is left out when a
+function of the base has its shape (`bot.core.shapes`): the edit was to annotations,
+docstrings, comments, layout, parameter names or imports, or the code was moved or renamed.
 """
 
 from __future__ import annotations
 
-import ast
-import re
-from collections.abc import Iterable, Iterator
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TypeAlias
 
+from bot.checks.declarations import Declaration, declarations
 from bot.core.languages import language_of
+from bot.core.shapes import Shape
 
-_JS_FUNCTION = re.compile(
-    r"^(?P<indent>\s*)(?P<export>export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*"
-    r"(?P<name>[A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?\("
-    r"|^(?P<indent2>\s*)(?P<export2>export\s+)?(?:const|let)\s+(?P<name2>[A-Za-z_$][\w$]*)"
-    r"\s*(?::[^=]+)?=\s*(?:async\s*)?(?:function\b|(?:<[^>]*>\s*)?(?:\([^)]*\)|[A-Za-z_$][\w$]*)"
-    r"\s*(?::[^=]+)?=>)"
-)
-_JS_EXPORT = re.compile(r"^\s*export\b|\bmodule\.exports\b|^\s*exports\.", re.MULTILINE)
-_JS_EXPORT_LIST = re.compile(r"^\s*export\s*\{([^}]*)\}", re.MULTILINE)
-_JS_COMMONJS_OBJECT = re.compile(r"\bmodule\.exports\s*=\s*\{([^}]*)\}")
-_JS_COMMONJS_NAME = re.compile(r"\b(?:module\.)?exports\.([A-Za-z_$][\w$]*)\s*=")
-_GO_FUNCTION = re.compile(r"^func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)\s*[\[(]")
-_JAVA_METHOD = re.compile(
-    r"^\s*(?:public|protected)\s+(?:static\s+)?(?:final\s+)?(?:synchronized\s+)?"
-    r"(?!(?:class|interface|enum|record)\b)[\w<>\[\],.?\s]+?\s+([a-zA-Z_]\w*)\s*\([^;]*$"
-)
-_RUBY_METHOD = re.compile(r"^\s*def\s+(?:self\.)?([a-z_]\w*[?!]?)")
-_NOT_COUNTED_DECORATORS = frozenset(
-    {
-        "property",
-        "cached_property",
-        "abstractmethod",
-        "abstractproperty",
-        "overload",
-        "setter",
-        "getter",
-        "deleter",
-    }
-)
+_FAMILIES = {"python": "python", "go": "go", "javascript": "javascript", "typescript": "javascript"}
+"""Languages whose functions compare with each other (code moves between .js and .ts)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,154 +46,93 @@ class ChangedFunction:
     """The first added line of the declaration or body (the anchor when `line` is not shown)."""
 
 
-def changed_functions(path: str, text: str, added: frozenset[int]) -> list[ChangedFunction]:
-    """Public functions whose declaration or body holds an added line (see the module doc)."""
-    language = language_of(path)
-    if language == "python":
-        return _python_functions(path, text, added)
-    lines = text.splitlines()
-    if language == "go":
-        return _go_functions(path, lines, added)
-    if language in ("javascript", "typescript"):
-        return _javascript_functions(path, text, lines, added)
-    pattern = {"java": _JAVA_METHOD, "ruby": _RUBY_METHOD}.get(language or "")
-    if pattern is None:
-        return []
-    found = []
-    for number, line in enumerate(lines, start=1):
-        matched = pattern.match(line) if number in added else None
-        if matched and not matched.group(1).startswith("_"):
-            found.append(ChangedFunction(path, matched.group(1), number, number))
+@dataclass(frozen=True, slots=True)
+class BaseCode:
+    """The functions of a change's files at the base, by language family and shape, and the
+    names the change renamed (new → old) without changing what they name."""
+
+    shapes: Mapping[str, Mapping[str, tuple[Shape, ...]]]
+    renames: Mapping[str, Mapping[str, str]]
+    head: Mapping[str, list[Declaration]]
+    """The functions of each changed file at the head (read once, for `changed_functions`)."""
+
+    @classmethod
+    def of(cls, base: Mapping[str, str], head: Mapping[str, str]) -> BaseCode:
+        """`base`: path → text at the base; `head`: path → text at the head, of the changed
+        files whose text is known."""
+        old = _by_family({path: declarations(path, text) for path, text in base.items()})
+        at_head = {path: declarations(path, text) for path, text in head.items()}
+        new = _by_family(at_head)
+        shapes: dict[str, dict[str, tuple[Shape, ...]]] = {}
+        renames: dict[str, dict[str, str]] = {}
+        for family, functions in old.items():
+            shaped = [(d.name, d.shape({})) for d in functions if d.shape is not None]
+            by_code: defaultdict[str, list[Shape]] = defaultdict(list)
+            for _, shape in shaped:
+                by_code[shape.code].append(shape)
+            shapes[family] = {code: tuple(found) for code, found in by_code.items()}
+            renames[family] = _renames(shaped, new.get(family, []), shapes[family])
+        return cls(shapes, renames, at_head)
+
+    def behaves_as_before(self, path: str, declaration: Declaration) -> bool:
+        """A function of the base has this one's shape."""
+        family = _FAMILIES.get(language_of(path) or "")
+        if family is None or declaration.shape is None:
+            return False
+        shape = declaration.shape(self.renames.get(family, {}))
+        before = self.shapes.get(family, {}).get(shape.code, ())
+        return any(shape.behaves_as(old) for old in before)
+
+
+def _by_family(files: Mapping[str, list[Declaration]]) -> dict[str, list[Declaration]]:
+    found: defaultdict[str, list[Declaration]] = defaultdict(list)
+    for path, functions in files.items():
+        family = _FAMILIES.get(language_of(path) or "")
+        if family is not None:
+            found[family].extend(functions)
     return found
 
 
-def _go_functions(path: str, lines: list[str], added: frozenset[int]) -> list[ChangedFunction]:
-    found = []
-    for number, line in enumerate(lines, start=1):
-        matched = _GO_FUNCTION.match(line)
-        if matched is None or not matched.group(1)[:1].isupper():
+def _renames(
+    old: Iterable[tuple[str, Shape]],
+    new: Iterable[Declaration],
+    shapes: Mapping[str, tuple[Shape, ...]],
+) -> dict[str, str]:
+    """New name → old name, for a function that only changed its name: the old name is
+    gone, the new one was not there, and no other gone name has the shape."""
+    old = list(old)
+    new = list(new)
+    old_names = {name for name, _ in old}
+    new_names = {declaration.name for declaration in new}
+    gone: defaultdict[str, set[str]] = defaultdict(set)
+    for name, shape in old:
+        if name not in new_names:
+            gone[shape.code].add(name)
+    renames: dict[str, str] = {}
+    for declaration in new:
+        if declaration.name in old_names or declaration.shape is None:
             continue
-        end = number
-        if not (line.rstrip().endswith("}") and line.count("{") == line.count("}")):
-            end = next(
-                (n for n in range(number + 1, len(lines) + 1) if lines[n - 1].startswith("}")),
-                len(lines),
-            )
-        changed = [n for n in range(number, end + 1) if n in added]
-        if changed:
-            found.append(ChangedFunction(path, matched.group(1), number, changed[0]))
-    return found
+        code = declaration.shape({}).code
+        names = gone.get(code, set())
+        if len(names) == 1:
+            renames[declaration.name] = next(iter(names))
+    return renames
 
 
-def _javascript_functions(
-    path: str, text: str, lines: list[str], added: frozenset[int]
+def changed_functions(
+    path: str, text: str, added: frozenset[int], base: BaseCode | None = None
 ) -> list[ChangedFunction]:
-    exported = _javascript_exported_names(text)
-    has_exports = bool(_JS_EXPORT.search(text))
+    """Public counted functions with an added line (see the module doc); with `base`, only
+    those whose shape no function of the base has."""
+    known = base.head.get(path) if base is not None else None
     found = []
-    for number, line in enumerate(lines, start=1):
-        matched = _JS_FUNCTION.match(line) if number in added else None
-        if matched is None:
+    for declaration in known if known is not None else declarations(path, text):
+        if not (declaration.public and declaration.counted):
             continue
-        name = matched.group("name") or matched.group("name2")
-        is_exported = bool(matched.group("export") or matched.group("export2"))
-        top_level = not (matched.group("indent") or matched.group("indent2"))
-        public = is_exported or name in exported or (not has_exports and top_level)
-        if public and not name.startswith("_"):
-            found.append(ChangedFunction(path, name, number, number))
-    return found
-
-
-def _javascript_exported_names(text: str) -> set[str]:
-    names: set[str] = set(_JS_COMMONJS_NAME.findall(text))
-    for listing in (*_JS_EXPORT_LIST.findall(text), *_JS_COMMONJS_OBJECT.findall(text)):
-        for entry in listing.split(","):
-            # `a as b` exports a; `key: value` (CommonJS) exports the value
-            words = re.split(r"\s+as\s+|\s*:\s*", entry.strip())
-            name = words[-1] if ":" in entry else words[0]
-            if name:
-                names.add(name.strip())
-    return names
-
-
-def _python_functions(path: str, text: str, added: frozenset[int]) -> list[ChangedFunction]:
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError):
-        return []
-    found = []
-    for node in _public_python_functions(tree.body):
-        if _is_trivial(node) or _is_not_counted(node):
+        changed = [line for line in declaration.touching if line in added]
+        if not changed:
             continue
-        end = node.end_lineno or node.lineno
-        changed = [line for line in range(node.lineno, end + 1) if line in added]
-        if changed:
-            found.append(ChangedFunction(path, node.name, node.lineno, changed[0]))
+        if base is not None and base.behaves_as_before(path, declaration):
+            continue
+        found.append(ChangedFunction(path, declaration.name, declaration.line, changed[0]))
     return found
-
-
-_PythonFunction: TypeAlias = ast.FunctionDef | ast.AsyncFunctionDef
-
-
-def _public_python_functions(body: Iterable[ast.stmt]) -> Iterator[_PythonFunction]:
-    for statement in body:
-        if isinstance(statement, _PythonFunction):
-            if not statement.name.startswith("_"):
-                yield statement
-        elif isinstance(statement, ast.ClassDef):
-            if not statement.name.startswith("_"):
-                yield from _public_python_functions(statement.body)
-        elif isinstance(statement, ast.If | ast.With | ast.AsyncWith):
-            yield from _public_python_functions(statement.body)
-            yield from _public_python_functions(getattr(statement, "orelse", []))
-        elif isinstance(statement, ast.Try | ast.TryStar):
-            for block in (statement.body, statement.orelse, statement.finalbody):
-                yield from _public_python_functions(block)
-            for handler in statement.handlers:
-                yield from _public_python_functions(handler.body)
-
-
-def _is_trivial(node: _PythonFunction) -> bool:
-    body = node.body
-    if body and _is_constant_expression(body[0]):
-        body = body[1:]  # the docstring
-    if not body:
-        return True
-    if len(body) > 1:
-        return False
-    statement = body[0]
-    if isinstance(statement, ast.Pass) or _is_constant_expression(statement):
-        return True
-    if isinstance(statement, ast.Raise):
-        return _raises_not_implemented(statement)
-    return isinstance(statement, ast.Return) and (
-        statement.value is None
-        or isinstance(statement.value, ast.Constant | ast.Name | ast.Attribute)
-    )
-
-
-def _is_constant_expression(statement: ast.stmt) -> bool:
-    return isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
-
-
-def _raises_not_implemented(statement: ast.Raise) -> bool:
-    exception = statement.exc
-    if isinstance(exception, ast.Call):
-        exception = exception.func
-    return isinstance(exception, ast.Name) and exception.id == "NotImplementedError"
-
-
-def _is_not_counted(node: _PythonFunction) -> bool:
-    """Properties, setters, abstract methods and overload stubs."""
-    for decorator in node.decorator_list:
-        target = decorator.func if isinstance(decorator, ast.Call) else decorator
-        name = (
-            target.id
-            if isinstance(target, ast.Name)
-            else target.attr
-            if isinstance(target, ast.Attribute)
-            else ""
-        )
-        if name in _NOT_COUNTED_DECORATORS:
-            return True
-    return False

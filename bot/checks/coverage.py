@@ -10,8 +10,10 @@ With a report (Cobertura XML or LCOV, named in the repo config) the added lines 
 shows with zero hits are reported instead; changed files the report does not list are
 checked by the conventions, and an unreadable report falls back to them entirely.
 
-Which functions count: `bot.checks.changed_functions`; which tests are related:
-`bot.checks.related_tests`.
+Which functions count: `bot.checks.changed_functions` (a function whose change cannot alter
+what it does — annotations, docstrings, comments, moved or renamed code — is not one); which
+tests are related: `bot.checks.related_tests`. A new file gets one finding naming all its
+untested functions. docs/coverage-check.md says why.
 """
 
 from __future__ import annotations
@@ -22,10 +24,11 @@ import re
 from collections.abc import Iterable, Mapping
 
 from bot.checks.base import CheckContext, CheckResult
-from bot.checks.changed_functions import ChangedFunction, changed_functions
+from bot.checks.changed_functions import BaseCode, ChangedFunction, changed_functions
 from bot.checks.coverage_report import CoverageReportError, read_report, uncovered_ranges
 from bot.checks.related_tests import RelatedTests, conventional_test_paths, module_stem
-from bot.core.diff.model import Diff
+from bot.core.diff.base_text import base_text
+from bot.core.diff.model import Diff, FileStatus
 from bot.core.findings import Category, Finding, Location, Severity, Source
 from bot.core.languages import is_test_path, language_of
 from bot.core.repo_config import RepoConfig
@@ -119,15 +122,24 @@ class CoverageCheck:
         self, context: CheckContext, sources: Mapping[str, frozenset[int]]
     ) -> list[Finding]:
         tests_in_pr = [text for path, text in context.files.items() if is_test_path(path)]
+        base = _base_code(context)
         findings = []
         for path, added in sources.items():
             related = RelatedTests.of(path)
             existing = [
                 text for test, text in context.related_files.items() if related.include(test)
             ]
-            for function in changed_functions(path, context.files[path], added):
-                if _references(function.name, tests_in_pr) or _references(function.name, existing):
-                    continue
+            untested = [
+                function
+                for function in changed_functions(path, context.files[path], added, base)
+                if not _references(function.name, tests_in_pr)
+                and not _references(function.name, existing)
+            ]
+            file = context.index.file(path)
+            if len(untested) > 1 and file is not None and file.status is FileStatus.ADDED:
+                findings.append(_untested_in_new_file(untested, self.source))
+                continue
+            for function in untested:
                 anchor = (
                     function.line
                     if context.index.is_commentable(path, function.line)
@@ -135,6 +147,22 @@ class CoverageCheck:
                 )
                 findings.append(_untested(function, anchor, self.source))
         return findings
+
+
+def _base_code(context: CheckContext) -> BaseCode:
+    """The changed source files at the base, rebuilt from the diff and their head text."""
+    base: dict[str, str] = {}
+    head: dict[str, str] = {}
+    for file in context.diff:
+        if is_test_path(file.path) or not _checked_language(file.path):
+            continue
+        text = context.files.get(file.path)
+        old = base_text(file, text)
+        if old:
+            base[file.old_path or file.path] = old
+        if text is not None and file.status is not FileStatus.REMOVED:
+            head[file.path] = text
+    return BaseCode.of(base, head)
 
 
 def _sources(context: CheckContext) -> dict[str, frozenset[int]]:
@@ -185,6 +213,28 @@ def _untested(function: ChangedFunction, line: int, source: Source) -> Finding:
         explanation=(
             f"`{function.name}` is new or changed here, and neither this pull request's tests "
             f"nor the existing ones reference it. Add a test{where} that calls it."
+        ),
+        source=source,
+        rule_id=UNTESTED_RULE,
+        raw_confidence=0.4,
+    )
+
+
+def _untested_in_new_file(functions: list[ChangedFunction], source: Source) -> Finding:
+    """One finding for a new file's untested functions, on the first of them."""
+    first = functions[0]
+    names = [f"`{function.name}`" for function in functions]
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+    target = suggested_test_path(first.path)
+    where = f" (for example `{target}`)" if target else ""
+    return Finding(
+        location=Location(first.path, first.line, first.line),
+        category=Category.TEST_COVERAGE,
+        severity=Severity.SUGGESTION,
+        title=f"`{first.name}` and {len(functions) - 1} more in this new file have no test",
+        explanation=(
+            f"This new file's {listed} are referenced by neither this pull request's tests "
+            f"nor the existing ones. Add tests{where} that call them."
         ),
         source=source,
         rule_id=UNTESTED_RULE,
