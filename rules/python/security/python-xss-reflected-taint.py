@@ -217,3 +217,26 @@ def greet_plain(name: str):
 def django_keyword(request):
     # ruleid: python-xss-reflected-taint
     return HttpResponse(content="<p>" + request.GET["q"] + "</p>")
+
+
+@app.route("/tags/list")
+def tag_list():
+    items = []
+    for tag in request.args.getlist("tag"):
+        items.append(f"<li>{tag}</li>")
+    # ruleid: python-xss-reflected-taint
+    return "<ul>" + "".join(items) + "</ul>"
+
+
+@app.route("/tags/list-escaped")
+def tag_list_escaped():
+    items = [f"<li>{escape(tag)}</li>" for tag in request.args.getlist("tag")]
+    # ok: python-xss-reflected-taint
+    return "<ul>" + "".join(items) + "</ul>"
+
+
+@app.route("/tags/list-raw")
+def tag_list_raw():
+    items = [f"<li>{tag}</li>" for tag in request.args.getlist("tag")]
+    # ruleid: python-xss-reflected-taint
+    return "<ul>" + "".join(items) + "</ul>"
