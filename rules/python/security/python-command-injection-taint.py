@@ -89,3 +89,50 @@ def tail():
     count = request.args["n"]
     # ok: python-command-injection-taint
     return subprocess.check_output(f"tail -n {int(count)} /var/log/app.log", shell=True)
+
+
+SERVICES = frozenset({"nginx", "redis"})
+BLOCKED_HOSTS = {"localhost", "127.0.0.1"}
+TOOLS = {"disk": "df -h", "memory": "free -m"}
+
+
+@app.post("/restart")
+def restart():
+    unit = request.form["unit"]
+    if unit not in SERVICES:
+        return "unknown unit", 400
+    # ok: python-command-injection-taint
+    os.system("systemctl restart " + unit)
+    return "ok"
+
+
+@app.route("/trace")
+def trace():
+    target = request.args["target"]
+    if target in BLOCKED_HOSTS:
+        return "refused", 403
+    # ruleid: python-command-injection-taint
+    return subprocess.check_output("traceroute " + target, shell=True)
+
+
+@app.route("/tool")
+def tool():
+    command = TOOLS.get(request.args.get("name", ""), "uptime")
+    # ok: python-command-injection-taint
+    return subprocess.check_output(command, shell=True)
+
+
+@app.route("/tool/args")
+def tool_with_args():
+    command = TOOLS[request.args["name"]] + " " + request.args.get("flags", "")
+    # ruleid: python-command-injection-taint
+    return subprocess.check_output(command, shell=True)
+
+
+@app.route("/convert")
+def convert():
+    fmt = request.args.get("format", "png")
+    if fmt in ("png", "jpg", "webp"):
+        # ok: python-command-injection-taint
+        os.system(f"convert /srv/in.tiff /srv/out.{fmt}")
+    return "done"

@@ -60,3 +60,23 @@ def apply(x: int) -> int:
 def offset(value: str) -> int:
     # ok: python-eval-dynamic
     return eval(f"10 + {int(value)}")
+
+
+def threshold_filter(limit: int):
+    # ok: python-eval-dynamic
+    return eval("lambda item: item.size > %d" % limit)
+
+
+def weight_filter(weight):
+    # ok: python-eval-dynamic
+    return eval("lambda item: item.weight * %.3f" % (weight,))
+
+
+def label_filter(label):
+    # ruleid: python-eval-dynamic
+    return eval("lambda item: item.label == '%s'" % label)
+
+
+def mixed_filter(limit, field):
+    # ruleid: python-eval-dynamic
+    return eval("lambda item: item.%s > %d" % (field, limit))

@@ -47,3 +47,18 @@ def set_ratio(ratio: str) -> None:
 def set_options(text: str) -> None:
     # ok: python-exec-dynamic
     exec(f"OPTIONS = {ast.literal_eval(text)!r}", globals())
+
+
+def set_retries(namespace: dict, count: int) -> None:
+    # ok: python-exec-dynamic
+    exec("retries = %d" % count, namespace)
+
+
+def set_name(namespace: dict, name) -> None:
+    # ruleid: python-exec-dynamic
+    exec("name = '%s'" % name, namespace)
+
+
+def set_ratio(namespace: dict, ratio: float) -> None:
+    # ok: python-exec-dynamic
+    exec(f"ratio = {ratio}", namespace)

@@ -196,3 +196,83 @@ def build_csv() -> str:
 
 def load_report() -> bytes:
     return b""
+
+
+CHARSETS = {"latin": "iso-8859-1", "utf8": "utf-8"}
+
+
+def with_vary(resp, field):
+    resp.headers["Vary"] = "Accept, " + field
+    return resp
+
+
+def with_link(resp, target):
+    resp.headers.add("Link", f"<{target}>; rel=preload")
+    return resp
+
+
+@app.route("/vary")
+def vary():
+    # ruleid: python-header-injection-taint
+    return with_vary(Response("ok"), request.args.get("field", "Cookie"))
+
+
+@app.route("/vary-fixed")
+def vary_fixed():
+    field = request.args.get("field", "Cookie")
+    if field != "Cookie":
+        app.logger.info("vary on %s ignored", field)
+    # ok: python-header-injection-taint
+    return with_vary(Response("ok"), "Cookie")
+
+
+@app.route("/preload")
+def preload():
+    target = urllib.parse.quote(request.args.get("asset", ""))
+    # ok: python-header-injection-taint
+    return with_link(Response("ok"), target)
+
+
+@api.get("/moved")
+def moved(slug: str):
+    # ruleid: python-header-injection-taint
+    return moved_to("/articles/" + slug)
+
+
+@api.get("/moved-by-id")
+def moved_by_id(slug: str):
+    # ok: python-header-injection-taint
+    return moved_to("/articles/%d" % int(slug))
+
+
+def moved_to(location: str) -> ApiResponse:
+    return ApiResponse(status_code=301, headers={"Location": location})
+
+
+@app.route("/charset")
+def charset():
+    resp = Response("text")
+    # ok: python-header-injection-taint
+    resp.headers["Content-Type"] = "text/plain; charset=" + CHARSETS.get(request.args.get("cs", ""), "utf-8")
+    return resp
+
+
+@app.route("/charset-raw")
+def charset_raw():
+    resp = Response("text")
+    # ruleid: python-header-injection-taint
+    resp.headers["Content-Type"] = "text/plain; charset=" + CHARSETS.get("utf8") + request.args.get("extra", "")
+    return resp
+
+
+import requests
+
+
+def call_partner(token):
+    return requests.get("https://partner.example.com/v1/me", headers={"Authorization": "Bearer " + token}, timeout=5)
+
+
+@app.route("/partner")
+def partner():
+    # ok: python-header-injection-taint
+    return call_partner(request.headers.get("X-Partner-Token", "")).json()

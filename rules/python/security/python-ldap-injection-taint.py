@@ -127,3 +127,72 @@ def unit3():
     # ok: python-ldap-injection-taint
     DIRECTORY.search(base, "(objectClass=person)")
     return {"found": bool(DIRECTORY.entries)}
+
+
+import ldap.filter as ldap_filter
+
+DEPARTMENTS = {"eng": "Engineering", "ops": "Operations"}
+
+
+def members_of(conn, group_name):
+    conn.search("ou=groups,dc=example,dc=com", f"(&(objectClass=group)(cn={group_name}))", attributes=["member"])
+    return conn.entries
+
+
+def members_of_escaped(conn, group_name):
+    conn.search("ou=groups,dc=example,dc=com", f"(cn={ldap3_escape(group_name)})", attributes=["member"])
+    return conn.entries
+
+
+def uid_filter(uid):
+    return ldap_filter.filter_format("(uid=%s)", [uid])
+
+
+@app.route("/groups/members")
+def group_members():
+    conn = ldap3.Connection("ldap://ldap.example.com", auto_bind=True)
+    # ruleid: python-ldap-injection-taint
+    return {"members": str(members_of(conn, request.args["group"]))}
+
+
+@app.route("/groups/members-escaped")
+def group_members_escaped():
+    conn = ldap3.Connection("ldap://ldap.example.com", auto_bind=True)
+    # ok: python-ldap-injection-taint
+    return {"members": str(members_of_escaped(conn, request.args["group"]))}
+
+
+@app.route("/people/async")
+def people_async():
+    ld = ldap.initialize("ldap://ldap.example.com")
+    # ruleid: python-ldap-injection-taint
+    msgid = ld.search("dc=example,dc=com", ldap.SCOPE_SUBTREE, "(cn=" + request.args["cn"] + ")")
+    # ok: python-ldap-injection-taint
+    other = ld.search(base="dc=example,dc=com", scope=ldap.SCOPE_SUBTREE, filterstr=uid_filter(request.args["uid"]))
+    return {"ids": [msgid, other]}
+
+
+@app.route("/people/by-number")
+def people_by_number():
+    ld = ldap.initialize("ldap://ldap.example.com")
+    number = int(request.args["n"])
+    # ok: python-ldap-injection-taint
+    return {"r": ld.search_s("dc=example,dc=com", ldap.SCOPE_SUBTREE, f"(employeeNumber={number})")}
+
+
+@app.route("/people/by-department")
+def people_by_department():
+    ld = ldap.initialize("ldap://ldap.example.com")
+    department = DEPARTMENTS.get(request.args.get("d", ""), "Engineering")
+    # ok: python-ldap-injection-taint
+    return {"r": ld.search_s("dc=example,dc=com", ldap.SCOPE_SUBTREE, f"(department={department})")}
+
+
+@app.post("/bind")
+def bind():
+    ld = ldap.initialize("ldaps://ldap.example.com")
+    # ruleid: python-ldap-injection-taint
+    ld.simple_bind_s("uid=%s,ou=people,dc=example,dc=com" % request.form["user"], request.form["password"])
+    # ok: python-ldap-injection-taint
+    ld.simple_bind_s("uid=%s,ou=people,dc=example,dc=com" % ldap.dn.escape_dn_chars(request.form["user"]), request.form["password"])
+    return "ok"

@@ -103,3 +103,24 @@ def safe_tag_list(tags):
 def count_badge(count: int):
     # ok: python-mark-safe-formatted-string
     return mark_safe("<b>%d</b>" % int(count))
+
+
+@register.simple_tag
+def badge(user):
+    label = escape(user.nickname)
+    # ok: python-mark-safe-formatted-string
+    return mark_safe("<span class='badge'>" + label + "</span>")
+
+
+@register.simple_tag
+def badge_raw(user):
+    label = user.nickname.strip()
+    # ruleid: python-mark-safe-formatted-string
+    return mark_safe("<span class='badge'>" + label + "</span>")
+
+
+@register.simple_tag
+def badge_percent(user):
+    label = escape(user.nickname)
+    # ok: python-mark-safe-formatted-string
+    return mark_safe("<span class='badge'>%s</span>" % label)

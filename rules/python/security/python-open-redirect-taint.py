@@ -138,3 +138,65 @@ async def back(request: Request):
 def django_after_login(request: HttpRequest):
     # ok: python-open-redirect-taint
     return HttpResponseRedirect(reverse("profile", args=[request.GET["user"]]))
+
+
+from urllib.parse import urlsplit
+
+from django.core import signing
+from itsdangerous import URLSafeTimedSerializer
+
+RETURN_PAGES = {"cart": "/cart", "orders": "/account/orders"}
+links = URLSafeTimedSerializer("secret-key", salt="return-links")
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    return not parts.scheme and not parts.netloc
+
+
+@app.route("/done")
+def done():
+    # ok: python-open-redirect-taint
+    return redirect(RETURN_PAGES.get(request.args.get("page", ""), "/"))
+
+
+@app.route("/done-raw")
+def done_raw():
+    # ruleid: python-open-redirect-taint
+    return redirect(RETURN_PAGES.get("cart") + request.args.get("suffix", ""))
+
+
+@app.route("/continue")
+def continue_to():
+    target = request.args.get("to", "/")
+    if not is_local(target):
+        target = "/"
+    # ok: python-open-redirect-taint
+    return redirect(target)
+
+
+@app.route("/continue-unchecked")
+def continue_unchecked():
+    target = request.args.get("to", "/")
+    if not target:
+        target = "/"
+    # ruleid: python-open-redirect-taint
+    return redirect(target)
+
+
+@app.route("/back")
+def back():
+    # ok: python-open-redirect-taint
+    return redirect(links.loads(request.args["token"], max_age=600))
+
+
+def django_back(request: HttpRequest):
+    destination = signing.loads(request.GET["state"])
+    # ok: python-open-redirect-taint
+    return HttpResponseRedirect(destination)
+
+
+def django_back_unsigned(request: HttpRequest):
+    destination = signing.b64_decode(request.GET["state"].encode()).decode()
+    # ruleid: python-open-redirect-taint
+    return HttpResponseRedirect(destination)

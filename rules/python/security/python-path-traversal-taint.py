@@ -122,3 +122,71 @@ def attachment():
 def django_joined(request: HttpRequest) -> FileResponse:
     # ok: python-path-traversal-taint
     return FileResponse(open(django.utils._os.safe_join(UPLOADS, request.GET["file"]), "rb"))
+
+
+THEMES = {"dark": "dark.css", "light": "light.css"}
+EXPORT_FORMATS = ("csv", "json")
+
+
+def load_snippet(snippet_name):
+    with open(os.path.join("/srv/snippets", snippet_name)) as handle:
+        return handle.read()
+
+
+def load_snippet_flat(snippet_name):
+    with open(os.path.join("/srv/snippets", os.path.basename(snippet_name))) as handle:
+        return handle.read()
+
+
+def drop_upload(upload_name):
+    os.remove("/srv/uploads/" + upload_name)
+
+
+@app.route("/snippet")
+def snippet():
+    # ruleid: python-path-traversal-taint
+    return load_snippet(request.args["name"])
+
+
+@app.route("/snippet-flat")
+def snippet_flat():
+    # ok: python-path-traversal-taint
+    return load_snippet_flat(request.args["name"])
+
+
+@app.route("/snippet-secure")
+def snippet_secure():
+    # ok: python-path-traversal-taint
+    return load_snippet(secure_filename(request.args["name"]))
+
+
+@app.post("/uploads/drop")
+def drop():
+    name = request.form["name"]
+    # ruleid: python-path-traversal-taint
+    drop_upload(name)
+    return "dropped"
+
+
+@app.route("/theme.css")
+def theme():
+    # ok: python-path-traversal-taint
+    return send_file(os.path.join("/srv/themes", THEMES.get(request.args.get("t", ""), "light.css")))
+
+
+@app.route("/export")
+def export():
+    fmt = request.args.get("format", "csv")
+    if fmt not in EXPORT_FORMATS:
+        abort(400)
+    # ok: python-path-traversal-taint
+    return send_file(f"/srv/exports/latest.{fmt}")
+
+
+@app.route("/export-any")
+def export_any():
+    fmt = request.args.get("format", "csv")
+    if fmt == "":
+        abort(400)
+    # ruleid: python-path-traversal-taint
+    return send_file(f"/srv/exports/latest.{fmt}")

@@ -131,3 +131,37 @@ def add_column(cursor, table):
     cursor.execute("CREATE INDEX ix_{0}_created ON {0} (created_at)".format(table))
     # ruleid: python-sql-format-execute
     cursor.execute(f"DELETE FROM {table} WHERE owner = '{table}'")
+
+
+SORT_KEYS = {"name": "name", "age": "birth_date"}
+
+
+def recent_orders(conn: sqlite3.Connection, days: int) -> list[tuple]:
+    # ok: python-sql-format-execute
+    return conn.execute("SELECT * FROM orders WHERE age_days < %d LIMIT %d" % (days, 100)).fetchall()
+
+
+def orders_by_customer(conn: sqlite3.Connection, customer: str) -> list[tuple]:
+    statement = "SELECT * FROM orders WHERE customer = '%s' AND total > %d" % (customer, 0)
+    # ruleid: python-sql-format-execute
+    return conn.execute(statement).fetchall()
+
+
+def people_sorted(conn: sqlite3.Connection, key: str) -> list[tuple]:
+    column = SORT_KEYS.get(key, "name")
+    statement = "SELECT * FROM people ORDER BY " + column
+    # ok: python-sql-format-execute
+    return conn.execute(statement).fetchall()
+
+
+def people_paged(conn: sqlite3.Connection, size: str) -> list[tuple]:
+    limit = int(size)
+    statement = f"SELECT * FROM people LIMIT {limit}"
+    # ok: python-sql-format-execute
+    return conn.execute(statement).fetchall()
+
+
+def people_sorted_by(conn: sqlite3.Connection, key: str) -> list[tuple]:
+    statement = "SELECT * FROM people ORDER BY " + key
+    # ruleid: python-sql-format-execute
+    return conn.execute(statement).fetchall()

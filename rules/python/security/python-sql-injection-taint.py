@@ -87,3 +87,64 @@ def orders():
     # ok: python-sql-injection-taint
     rows = conn.execute(f"SELECT * FROM orders WHERE id = '{uuid.UUID(order_id)}'").fetchall()
     return {"rows": rows}
+
+
+from sqlalchemy import delete, select, update
+
+ORDERINGS = {"newest": "created_at DESC", "cheapest": "price ASC"}
+REPORT_COLUMNS = ("region", "channel")
+
+
+@app.route("/products/sorted")
+def products_sorted():
+    ordering = ORDERINGS.get(request.args.get("order", ""), "id")
+    # ok: python-sql-injection-taint
+    rows = connection.cursor().execute("SELECT * FROM product ORDER BY " + ordering)
+    return {"rows": rows}
+
+
+@app.route("/products/sorted-raw")
+def products_sorted_raw():
+    ordering = request.args.get("order", "id")
+    # ruleid: python-sql-injection-taint
+    rows = connection.cursor().execute("SELECT * FROM product ORDER BY " + ordering)
+    return {"rows": rows}
+
+
+@app.route("/report")
+def report():
+    column = request.args.get("group", "region")
+    if column not in REPORT_COLUMNS:
+        return {"error": "bad column"}, 400
+    # ok: python-sql-injection-taint
+    rows = connection.cursor().execute(f"SELECT {column}, SUM(total) FROM sales GROUP BY {column}")
+    return {"rows": rows}
+
+
+@app.route("/archive", methods=["POST"])
+def archive(session: Session):
+    owner = request.form["owner"]
+    stmt = update(Product.__table__).where(Product.__table__.c.owner == owner).values(archived=True)
+    # ok: python-sql-injection-taint
+    session.execute(stmt)
+    # ok: python-sql-injection-taint
+    session.execute(delete(Product.__table__).where(Product.__table__.c.owner == owner))
+    # ok: python-sql-injection-taint
+    return {"n": session.execute(select(Product.__table__).where(Product.__table__.c.owner == owner)).rowcount}
+
+
+@app.route("/archive/filter", methods=["POST"])
+def archive_filter(session: Session):
+    clause = request.form["where"]
+    # ruleid: python-sql-injection-taint
+    return {"rows": session.execute(select(Product.__table__).where(text(clause))).all()}
+
+
+@app.route("/page")
+def page_rows():
+    limit = request.args.get("limit", "20")
+    # ok: python-sql-injection-taint
+    connection.cursor().execute("SELECT * FROM product LIMIT %d" % int(limit))
+    # ruleid: python-sql-injection-taint
+    connection.cursor().execute("SELECT * FROM product LIMIT %s" % limit)
+    return {}

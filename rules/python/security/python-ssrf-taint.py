@@ -160,3 +160,80 @@ def django_shard(request: HttpRequest) -> JsonResponse:
 
 def is_allowed_url(url: str) -> bool:
     return urllib.parse.urlparse(url).hostname in ALLOWED_HOSTS
+
+
+import aiohttp
+
+MIRRORS = {"eu": "https://eu.mirror.example.com/", "us": "https://us.mirror.example.com/"}
+CACHE: dict[str, str] = {}
+
+
+def ping_endpoint(target):
+    return requests.head(target, timeout=3).status_code
+
+
+def read_remote(address):
+    with urllib.request.urlopen(address, timeout=5) as handle:
+        return handle.read()
+
+
+def cached(key):
+    return CACHE.get(key)
+
+
+@app.route("/ping-endpoint")
+def ping_remote():
+    # ruleid: python-ssrf-taint
+    return {"status": ping_endpoint(request.args["target"])}
+
+
+@app.route("/remote")
+def remote():
+    address = request.args.get("address", "")
+    # ruleid: python-ssrf-taint
+    return read_remote(address)
+
+
+@app.route("/remote-known")
+def remote_known():
+    address = request.args.get("address", "")
+    # ok: python-ssrf-taint
+    return read_remote(MIRRORS.get(address, "https://mirror.example.com/"))
+
+
+@app.route("/cached")
+def cached_value():
+    # ok: python-ssrf-taint
+    return {"value": cached(request.args["key"])}
+
+
+@app.route("/mirror")
+def mirror():
+    base = MIRRORS[request.args.get("region", "eu")]
+    # ok: python-ssrf-taint
+    return requests.get(base + "index.json", timeout=5).json()
+
+
+@app.route("/ping-int")
+def ping_int():
+    port = int(request.args.get("port", "80"))
+    # ok: python-ssrf-taint
+    return {"status": ping_endpoint(f"http://localhost:{port}/health")}
+
+
+async def fetch_body(link):
+    async with aiohttp.ClientSession() as http:
+        async with http.get(link) as response:
+            return await response.text()
+
+
+@api.get("/fetch")
+async def fetch(link: str):
+    # ruleid: python-ssrf-taint
+    return {"body": await fetch_body(link)}
+
+
+@api.get("/fetch-known")
+async def fetch_known(name: str):
+    # ok: python-ssrf-taint
+    return {"body": await fetch_body(MIRRORS.get(name, "https://mirror.example.com/"))}

@@ -59,3 +59,28 @@ def by_attribute(attr: str, value: str):
 def all_users():
     # ok: python-xpath-formatted
     return TREE.xpath("//user")
+
+
+KINDS = ("book", "film")
+
+
+def items_of_kind(tree, kind):
+    if kind not in KINDS:
+        raise ValueError(kind)
+    # ok: python-xpath-formatted
+    return tree.xpath("//item[@kind='%s']" % kind)
+
+
+def items_of_kind_titled(tree, kind, title):
+    if kind not in KINDS:
+        raise ValueError(kind)
+    # ruleid: python-xpath-formatted
+    return tree.xpath("//item[@kind='%s' and title='%s']" % (kind, title))
+
+
+def items_titled(tree, kind, title):
+    if kind in KINDS:
+        query = f"//item[title='{title}']"
+        # ruleid: python-xpath-formatted
+        return tree.xpath(query)
+    return []

@@ -137,3 +137,106 @@ def test_subdomain_routing():
         return name
 
     assert app.test_client().get("/").status_code == 200
+
+
+@app.route("/api/lookup")
+def lookup_json():
+    term = request.args["term"]
+    # ok: python-xss-reflected-taint
+    return {"term": term, "hits": []}
+
+
+@app.route("/api/tags")
+def tags_json():
+    prefix = request.args.get("prefix", "")
+    # ok: python-xss-reflected-taint
+    return [tag for tag in ("red", "green") if tag.startswith(prefix)]
+
+
+@app.route("/api/validate")
+def validate_json():
+    field = request.args["field"]
+    # ok: python-xss-reflected-taint
+    return {"error": f"{field} is required"}, 422
+
+
+@app.route("/api/trace")
+def trace_headers():
+    resp = make_response("ok")
+    resp.headers["X-Request-Ref"] = request.args.get("ref", "")
+    # ok: python-xss-reflected-taint
+    return resp
+
+
+@app.route("/notice")
+def notice():
+    text = request.args.get("text", "")
+    # ruleid: python-xss-reflected-taint
+    return f"<div class='notice'>{text}</div>", 200
+
+
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
+
+api = FastAPI()
+
+
+def alert_box(message: str) -> str:
+    return "<div class='alert'>" + message + "</div>"
+
+
+def escaped_alert_box(message: str) -> str:
+    return "<div class='alert'>%s</div>" % html.escape(message)
+
+
+@api.get("/alert")
+def alert(message: str = ""):
+    # ruleid: python-xss-reflected-taint
+    return HTMLResponse(content=alert_box(message))
+
+
+@api.get("/alert-safe")
+def alert_safe(message: str = ""):
+    page = escaped_alert_box(message)
+    # ok: python-xss-reflected-taint
+    return HTMLResponse(content=page, status_code=400)
+
+
+@api.get("/greet")
+def greet_keyword(name: str):
+    # ruleid: python-xss-reflected-taint
+    return HTMLResponse(status_code=200, content="<p>Hi " + name + "</p>")
+
+
+@api.get("/greet-plain")
+def greet_plain(name: str):
+    # ok: python-xss-reflected-taint
+    return HTMLResponse(content="<p>Hi " + html.escape(name) + "</p>")
+
+
+def django_keyword(request):
+    # ruleid: python-xss-reflected-taint
+    return HttpResponse(content="<p>" + request.GET["q"] + "</p>")
+
+
+@app.route("/tags/list")
+def tag_list():
+    items = []
+    for tag in request.args.getlist("tag"):
+        items.append(f"<li>{tag}</li>")
+    # ruleid: python-xss-reflected-taint
+    return "<ul>" + "".join(items) + "</ul>"
+
+
+@app.route("/tags/list-escaped")
+def tag_list_escaped():
+    items = [f"<li>{escape(tag)}</li>" for tag in request.args.getlist("tag")]
+    # ok: python-xss-reflected-taint
+    return "<ul>" + "".join(items) + "</ul>"
+
+
+@app.route("/tags/list-raw")
+def tag_list_raw():
+    items = [f"<li>{tag}</li>" for tag in request.args.getlist("tag")]
+    # ruleid: python-xss-reflected-taint
+    return "<ul>" + "".join(items) + "</ul>"

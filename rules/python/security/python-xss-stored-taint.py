@@ -217,3 +217,54 @@ class Features:
             (count,) = cursor.fetchone()
         # ok: python-xss-stored-taint
         return count == 0
+
+
+def comment_items(request: HttpRequest, post_id: int):
+    items = []
+    for comment in Comment.objects.filter(post_id=post_id):
+        items.append("<li>" + comment.body + "</li>")
+    # ruleid: python-xss-stored-taint
+    return HttpResponse("<ul>" + "".join(items) + "</ul>")
+
+
+def comment_items_escaped(request: HttpRequest, post_id: int):
+    items = []
+    for comment in Comment.objects.filter(post_id=post_id):
+        items.append("<li>" + escape(comment.body) + "</li>")
+    # ok: python-xss-stored-taint
+    return HttpResponse("<ul>" + "".join(items) + "</ul>")
+
+
+def post_titles(request: HttpRequest):
+    posts = Post.objects.order_by("-created")[:10]
+    rows = "".join(f"<li>{post.title}</li>" for post in posts)
+    # ruleid: python-xss-stored-taint
+    return HttpResponse(content="<ol>" + rows + "</ol>")
+
+
+def post_ids(request: HttpRequest):
+    posts = Post.objects.order_by("-created")[:10]
+    ids = ",".join(str(post.id) for post in posts)
+    # ok: python-xss-stored-taint
+    return HttpResponse(f"<p data-ids='{ids}'></p>")
+
+
+def post_titles_escaped(request: HttpRequest):
+    posts = Post.objects.order_by("-created")[:10]
+    rows = [format_html("<li>{}</li>", post.title) for post in posts]
+    # ok: python-xss-stored-taint
+    return HttpResponse("<ol>" + "".join(rows) + "</ol>")
+
+
+@api.get("/profiles/names")
+def profile_names():
+    names = [p.display_name for p in db.query(Profile).all()]
+    # ruleid: python-xss-stored-taint
+    return HTMLResponse(content="<p>" + ", ".join(names) + "</p>")
+
+
+@api.get("/profiles/count")
+def profile_count():
+    names = [p.display_name for p in db.query(Profile).all()]
+    # ok: python-xss-stored-taint
+    return HTMLResponse(content="<p>" + str(len(names)) + " profiles</p>", media_type="text/plain")

@@ -1,0 +1,20 @@
+import shlex
+import subprocess
+
+from django.http import JsonResponse
+
+MEDIA_ROOT = "/srv/media"
+
+
+def make_thumbnail(source_name, size):
+    src = shlex.quote(source_name)
+    cmd = "convert {root}/{src} -resize {size} {root}/thumbs/{src}".format(
+        root=MEDIA_ROOT, src=src, size=shlex.quote(size)
+    )
+    return subprocess.run(cmd, shell=True, capture_output=True)
+
+
+def thumbnail(request):
+    name = request.POST["image"]
+    result = make_thumbnail(name, "200x200")
+    return JsonResponse({"ok": result.returncode == 0})

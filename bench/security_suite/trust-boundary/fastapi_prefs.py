@@ -1,0 +1,13 @@
+from fastapi import FastAPI, Request
+from starlette.middleware.sessions import SessionMiddleware
+
+api = FastAPI()
+api.add_middleware(SessionMiddleware, secret_key="replace-me")
+
+
+@api.post("/checkout/discount")
+async def apply_discount(request: Request):
+    body = await request.json()
+    code = body.get("discount_code")
+    request.session["discount_code"] = code
+    return {"applied": code}

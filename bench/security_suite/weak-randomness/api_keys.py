@@ -1,0 +1,15 @@
+import random
+import string
+
+from fastapi import FastAPI
+
+from keys.store import save_key
+
+api = FastAPI()
+
+
+@api.post("/keys")
+def create_api_key(owner: str):
+    key = "sk_" + "".join(random.choices(string.hexdigits.lower(), k=40))
+    save_key(owner, key)
+    return {"api_key": key}

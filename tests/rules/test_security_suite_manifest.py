@@ -1,0 +1,83 @@
+"""The security suite's manifest agrees with its case files (not a test of the score)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+SUITE = ROOT / "bench" / "security_suite"
+
+
+def _load() -> ModuleType:
+    path = ROOT / "bench" / "security_suite.py"
+    spec = importlib.util.spec_from_file_location("security_suite_bench", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+suite = _load()
+
+
+def _copy(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
+    copy = tmp_path / "suite"
+    shutil.copytree(SUITE, copy)
+    return copy, json.loads((copy / "manifest.json").read_text())
+
+
+def _write(copy: Path, manifest: dict[str, Any]) -> None:
+    (copy / "manifest.json").write_text(json.dumps(manifest))
+
+
+def test_the_manifest_agrees_with_the_case_files() -> None:
+    assert suite.manifest_problems(SUITE) == []
+
+
+def test_every_class_has_six_vulnerable_and_six_safe_cases_and_its_cwe() -> None:
+    classes, cases = suite.load_manifest(SUITE / "manifest.json")
+    assert len(classes) >= 14
+    for name, weakness in classes.items():
+        own = [case for case in cases if case.weakness == name]
+        assert sum(case.vulnerable for case in own) >= 6, name
+        assert sum(not case.vulnerable for case in own) >= 6, name
+        assert weakness.cwe in weakness.cwes, name
+
+
+def test_a_missing_file_a_moved_line_and_an_unlisted_file_are_reported(tmp_path: Path) -> None:
+    copy, manifest = _copy(tmp_path)
+    first, second = manifest["cases"][0], manifest["cases"][1]
+    (copy / first["file"]).unlink()
+    second["line"] += 1
+    (copy / "sql-injection" / "stray.py").write_text("x = 1\n")
+    _write(copy, manifest)
+    problems = suite.manifest_problems(copy)
+    assert f"{first['file']}: no such file" in problems
+    assert any(p.startswith(f"{second['file']}:{second['line']} does not read") for p in problems)
+    assert "sql-injection/stray.py: not in the manifest" in problems
+
+
+def test_a_class_with_too_few_safe_cases_is_reported(tmp_path: Path) -> None:
+    copy, manifest = _copy(tmp_path)
+    safe_xxe = [c for c in manifest["cases"] if c["class"] == "xxe" and not c["vulnerable"]]
+    for case in safe_xxe[: len(safe_xxe) - 5]:
+        manifest["cases"].remove(case)
+        (copy / case["file"]).unlink()
+    _write(copy, manifest)
+    assert suite.manifest_problems(copy) == ["xxe: 5 safe cases, fewer than 6"]
+
+
+def test_a_case_labelled_with_another_class_cwe_is_reported(tmp_path: Path) -> None:
+    copy, manifest = _copy(tmp_path)
+    case = manifest["cases"][0]
+    case["cwe"] = "CWE-1"
+    _write(copy, manifest)
+    problems = suite.manifest_problems(copy)
+    assert problems == [f"{case['file']}: CWE-1 is not its class's {manifest['classes'][case['class']]['cwe']}"]
