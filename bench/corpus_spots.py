@@ -4,7 +4,8 @@ For each advisory fixed by a release pair of the corpus bench (bench/corpus.py),
 the lines of the older release that the fix changed (docs/corpus.md, "Known vulnerable
 spots", says what each one is). The older release is fetched through the corpus bench's
 cache and its file scanned with the rule pack of its language, as Redline runs Semgrep; a
-spot is flagged when a finding overlaps its lines.
+spot is flagged when a finding of a security rule overlaps its lines (a style rule such as
+`js-no-var` on the same lines is listed, not counted).
 
     .venv/bin/python bench/corpus_spots.py
 """
@@ -20,6 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+
+import yaml
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -667,9 +670,19 @@ def projects(corpus: ModuleType) -> dict[str, Any]:
     return found
 
 
+def rule_categories() -> dict[str, str]:
+    """rule id -> its folder under rules/<language>/ (security, correctness or style)."""
+    categories: dict[str, str] = {}
+    for path in (REPO_ROOT / "rules").glob("*/*/*.yaml"):
+        for rule in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("rules", []):
+            categories[rule["id"]] = path.parent.name
+    return categories
+
+
 def main() -> int:
     corpus = _corpus()
     projects_by_name = projects(corpus)
+    categories = rule_categories()
     folder = corpus.CACHE_DIR / "src"
     targets: dict[str, list[str]] = {}
     where: dict[Spot, str] = {}
@@ -685,16 +698,17 @@ def main() -> int:
         language = corpus.REGISTRY_LANGUAGE[projects_by_name[spot.project].registry]
         found = results[language]
         rules = overlapping(found, where[spot], spot.lines)
-        flagged += bool(rules)
+        security = [r for r in rules if categories.get(r) == "security"]
+        flagged += bool(security)
         in_file = {r["check_id"].rsplit(".", 1)[-1] for r in found if r["path"] == where[spot]}
-        others = sorted(in_file - set(rules))
         print(
             f"{spot.project} {spot.version} {spot.advisory} "
             f"{spot.path}:{spot.lines[0]}-{spot.lines[1]}: "
-            f"{'flagged by ' + ', '.join(rules) if rules else 'not flagged'}"
-            f"{' (elsewhere in the file: ' + ', '.join(others) + ')' if others else ''}"
+            f"{'flagged by ' + ', '.join(security) if security else 'not flagged'}"
+            f"{'; other rules on these lines: ' + ', '.join(sorted(set(rules) - set(security))) if set(rules) - set(security) else ''}"
+            f"{'; elsewhere in the file: ' + ', '.join(sorted(in_file - set(rules))) if in_file - set(rules) else ''}"
         )
-    print(f"\n{flagged} of {len(SPOTS)} known vulnerable spots flagged")
+    print(f"\n{flagged} of {len(SPOTS)} known vulnerable spots flagged by a security rule")
     return 0
 
 
