@@ -224,3 +224,27 @@ def test_every_known_spot_names_a_project_and_a_line_range() -> None:
     for spot in spots.SPOTS:
         assert spot.project in corpus_names | spot_only
         assert 1 <= spot.lines[0] <= spot.lines[1]
+
+
+def test_the_catalogue_shows_precision_per_severity_and_confidence_tier() -> None:
+    spec = importlib.util.spec_from_file_location(
+        "rules_catalogue_script", ROOT / "scripts" / "rules_catalogue.py"
+    )
+    assert spec is not None and spec.loader is not None
+    catalogue = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = catalogue
+    spec.loader.exec_module(catalogue)
+    judged = corpus.read_judged(JUDGED)
+    noise = finding(
+        line=5,
+        line_hash=corpus.line_hash("z = os.getcwd()"),
+        severity="blocking",
+        rule_confidence="MEDIUM",
+    )
+    summary = corpus.summarise([finding(), noise], {"p 1.0..1.1\0app.py": 1000}, judged)
+    results = {"command": "python bench/corpus.py", "projects": 1, "pairs": 1, **summary}
+    text = catalogue.render_corpus(results)
+    assert "| Severity and rule confidence |" in text
+    assert "| blocking MEDIUM | 0 / 1 = 0% | 0 / 1 = 0% |" in text
+    del results["precision_added"]["tier"]
+    assert "Severity and rule confidence" not in catalogue.render_corpus(results)
