@@ -201,7 +201,14 @@ def render_corpus(results: dict[str, Any]) -> str:
             f"| {_share(added['language'][language]) if language in added['language'] else '-'} "
             "|\n"
         )
-    for dimension, title in (("category", "Category"), ("rule_confidence", "Rule confidence")):
+    dimensions = (
+        ("category", "Category"),
+        ("rule_confidence", "Rule confidence"),
+        ("tier", "Source, severity and rule confidence"),
+    )
+    for dimension, title in dimensions:
+        if dimension not in added:
+            continue
         lines.append(
             f"\n| {title} | Judged precision, posted | Judged precision, all on added lines |\n"
         )

@@ -171,3 +171,97 @@ def test_the_starting_confidences_follow_the_judged_corpus() -> None:
         tier: (row["useful"], row["useful"] + row["not_useful"] + row["debatable"])
         for tier, row in tiers.items()
     }
+
+
+def test_findings_are_tallied_per_severity_and_confidence_tier() -> None:
+    judged = corpus.read_judged(JUDGED)
+    useful = finding()
+    noise = finding(
+        line=5,
+        line_hash=corpus.line_hash("z = os.getcwd()"),
+        severity="blocking",
+        rule_confidence="MEDIUM",
+    )
+    summary = corpus.summarise([useful, noise], {"p 1.0..1.1\0app.py": 10}, judged)
+    tiers = summary["precision_added"]["tier"]
+    assert tiers["semgrep/suggestion/HIGH"]["useful"] == 1
+    assert tiers["semgrep/blocking/MEDIUM"]["not_useful"] == 1
+    assert set(tiers) == {"semgrep/suggestion/HIGH", "semgrep/blocking/MEDIUM"}
+
+
+def test_a_review_whose_semgrep_did_not_run_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
+    result = corpus.PairResult(
+        "p",
+        "1.0..1.1",
+        {},
+        [],
+        1.0,
+        ["semgrep: Semgrep did not run: it was stopped after the 300 s time limit.", "llm: off"],
+    )
+    corpus.print_notes([result])
+    out = capsys.readouterr().out
+    assert "p 1.0..1.1" in out and "did not run" in out and "llm: off" not in out
+
+
+def _load_spots() -> ModuleType:
+    path = ROOT / "bench" / "corpus_spots.py"
+    spec = importlib.util.spec_from_file_location("corpus_spots_bench", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_spot_is_flagged_only_by_findings_overlapping_its_lines_in_its_file() -> None:
+    spots = _load_spots()
+
+    def result(path: str, start: int, end: int, rule: str) -> dict[str, Any]:
+        return {
+            "path": path,
+            "check_id": f"rules.python.{rule}",
+            "start": {"line": start},
+            "end": {"line": end},
+        }
+
+    results = [
+        result("a-1.0/x.py", 8, 10, "before-and-into"),
+        result("a-1.0/x.py", 20, 21, "after"),
+        result("b-1.0/x.py", 12, 12, "other-file"),
+    ]
+    assert spots.overlapping(results, "a-1.0/x.py", (10, 12)) == ["before-and-into"]
+    assert spots.overlapping(results, "a-1.0/x.py", (13, 19)) == []
+
+
+def test_every_known_spot_names_a_project_and_a_line_range() -> None:
+    spots = _load_spots()
+    corpus_names = {p.name for p in corpus.PROJECTS}
+    spot_only = {entry[0] for entry in spots.SPOT_ONLY}
+    assert len(spots.SPOTS) >= 9
+    for spot in spots.SPOTS:
+        assert spot.project in corpus_names | spot_only
+        assert 1 <= spot.lines[0] <= spot.lines[1]
+
+
+def test_the_catalogue_shows_precision_per_severity_and_confidence_tier() -> None:
+    spec = importlib.util.spec_from_file_location(
+        "rules_catalogue_script", ROOT / "scripts" / "rules_catalogue.py"
+    )
+    assert spec is not None and spec.loader is not None
+    catalogue = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = catalogue
+    spec.loader.exec_module(catalogue)
+    judged = corpus.read_judged(JUDGED)
+    noise = finding(
+        line=5,
+        line_hash=corpus.line_hash("z = os.getcwd()"),
+        severity="blocking",
+        rule_confidence="MEDIUM",
+    )
+    summary = corpus.summarise([finding(), noise], {"p 1.0..1.1\0app.py": 1000}, judged)
+    results = {"command": "python bench/corpus.py", "projects": 1, "pairs": 1, **summary}
+    text = catalogue.render_corpus(results)
+    assert "| Source, severity and rule confidence |" in text
+    assert "| semgrep/blocking/MEDIUM | 0 / 1 = 0% | 0 / 1 = 0% |" in text
+    del results["precision_added"]["tier"]
+    assert "Severity and rule confidence" not in catalogue.render_corpus(results)
