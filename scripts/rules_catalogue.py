@@ -213,8 +213,9 @@ def render_corpus(results: dict[str, Any]) -> str:
             f"\n| {title} | Judged precision, posted | Judged precision, all on added lines |\n"
         )
         lines.append("|---|---|---|\n")
+        posted_rows = posted.get(dimension, {})
         for key, row in added[dimension].items():
-            shown = _share(posted[dimension][key]) if key in posted[dimension] else "-"
+            shown = _share(posted_rows[key]) if key in posted_rows else "-"
             lines.append(f"| {key} | {shown} | {_share(row)} |\n")
     return "".join(lines)
 
