@@ -470,6 +470,8 @@ def cached_replay(project: Project, old: str, new: str) -> PairResult:
         data = json.loads(cached.read_text(encoding="utf-8"))
         return PairResult(**data)
     result = replay(project, old, new)
+    if not semgrep_ran(result):
+        return result  # not cached: the next run reviews it again
     cached.parent.mkdir(parents=True, exist_ok=True)
     data = {
         "project": result.project,
@@ -481,6 +483,12 @@ def cached_replay(project: Project, old: str, new: str) -> PairResult:
     }
     cached.write_text(json.dumps(data), encoding="utf-8")
     return result
+
+
+def semgrep_ran(result: PairResult) -> bool:
+    """False when the review's Semgrep did not run (its time limit on a loaded machine): such a
+    review is reported but not cached, so that a later run measures the pair again."""
+    return not any(note.startswith("semgrep: Semgrep did not run") for note in result.notes)
 
 
 def earlier_result(project: Project, old: str, new: str, keys: Sequence[str]) -> PairResult:
@@ -746,9 +754,12 @@ def main(argv: list[str] | None = None) -> int:
                 row["posted"] = f.posted
                 row["judged"] = judged[f.key].verdict if f.key in judged else None
                 out.write(json.dumps(row) + "\n")
-    if args.write_results and not args.project and not args.results_from:
+    if args.write_results and not args.project:
+        command = "python bench/corpus.py --write-results"
+        if args.results_from:
+            command += " --results-from " + " ".join(args.results_from)
         summary = {
-            "command": "python bench/corpus.py --write-results",
+            "command": command,
             "projects": len(chosen),
             "pairs": len(jobs),
             **summary,

@@ -76,7 +76,7 @@ SPOTS: tuple[Spot, ...] = (
     Spot(
         "werkzeug",
         "3.0.2",
-        "CVE-2024-34069",
+        "GHSA-2g68-c3qc-8985 (CVE-2024-34069)",
         "src/werkzeug/debug/__init__.py",
         (367, 380),
         "debugger console executes code for any Host, so a page on another domain can drive it (RCE)",
@@ -84,7 +84,7 @@ SPOTS: tuple[Spot, ...] = (
     Spot(
         "werkzeug",
         "3.0.4",
-        "CVE-2024-49766",
+        "GHSA-f9vj-2wh5-fj8j (CVE-2024-49766)",
         "src/werkzeug/security.py",
         (151, 156),
         "safe_join lets a leading-slash UNC path through on Windows (path traversal)",
@@ -92,7 +92,7 @@ SPOTS: tuple[Spot, ...] = (
     Spot(
         "werkzeug",
         "3.0.4",
-        "CVE-2024-49767",
+        "GHSA-q34m-jh98-gwm2 (CVE-2024-49767)",
         "src/werkzeug/formparser.py",
         (376, 377),
         "non-file field data accumulated without max_form_memory_size: memory DoS",
@@ -340,7 +340,7 @@ SPOTS: tuple[Spot, ...] = (
     Spot(
         "jinja2",
         "3.1.2",
-        "CVE-2024-22195",
+        "GHSA-h5c8-rqwp-cp95 (CVE-2024-22195)",
         "src/jinja2/filters.py",
         (277, 281),
         "xmlattr accepts keys with spaces, so a user-chosen key injects attributes (XSS)",

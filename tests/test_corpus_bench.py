@@ -265,3 +265,14 @@ def test_the_catalogue_shows_precision_per_severity_and_confidence_tier() -> Non
     assert "| semgrep/blocking/MEDIUM | 0 / 1 = 0% | 0 / 1 = 0% |" in text
     del results["precision_added"]["tier"]
     assert "Severity and rule confidence" not in catalogue.render_corpus(results)
+
+
+def test_a_review_whose_semgrep_did_not_run_is_not_kept_as_a_measurement() -> None:
+    def result(*notes: str) -> Any:
+        return corpus.PairResult("p", "1.0..1.1", {}, [], 1.0, list(notes))
+
+    assert corpus.semgrep_ran(result("coverage: fine"))
+    assert corpus.semgrep_ran(result("semgrep: Semgrep could not fully analyse `x.py`"))
+    assert not corpus.semgrep_ran(
+        result("semgrep: Semgrep did not run: it was stopped after the 300 s time limit.")
+    )

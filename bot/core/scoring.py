@@ -70,13 +70,16 @@ STATED: dict[Tier, float] = {
 """What each tier claims before any measurement."""
 
 MEASURED: dict[Tier, tuple[int, int]] = {
-    (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.MEDIUM): (0, 1),
-    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.MEDIUM): (1, 5),
-    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW): (0, 16),
-    (Source.COVERAGE, Severity.SUGGESTION, None): (6, 128),
+    (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.HIGH): (1, 7),
+    (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.MEDIUM): (0, 2),
+    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.HIGH): (0, 14),
+    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.MEDIUM): (2, 20),
+    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW): (0, 38),
+    (Source.SECRETS, Severity.BLOCKING, None): (0, 6),
+    (Source.COVERAGE, Severity.SUGGESTION, None): (8, 272),
 }
 """(useful, judged) per tier in bench/corpus_results.json ("tier"); debatable counts as not
-useful. The corpus runs no LLM and met no secret."""
+useful. The corpus runs no LLM."""
 
 
 def measured_prior(stated: float, useful: int, judged: int) -> float:
@@ -84,9 +87,36 @@ def measured_prior(stated: float, useful: int, judged: int) -> float:
     return (useful + PRIOR_STRENGTH * stated) / (judged + PRIOR_STRENGTH)
 
 
-PRIORS: dict[Tier, float] = {
-    tier: measured_prior(stated, *MEASURED.get(tier, (0, 0))) for tier, stated in STATED.items()
-}
+def _measured(tier: Tier) -> tuple[float, float]:
+    """(prior, weight): the tier's measured prior and the judgements behind it."""
+    useful, judged = MEASURED.get(tier, (0, 0))
+    return measured_prior(STATED[tier], useful, judged), judged + PRIOR_STRENGTH
+
+
+def _ordered(levels: list[tuple[float, float]]) -> list[float]:
+    """Pool adjacent tiers until the values never rise from HIGH to LOW (weighted means)."""
+    blocks = [[value, weight, 1] for value, weight in levels]
+    merged: list[list[float]] = []
+    for block in blocks:
+        merged.append(block)
+        while len(merged) > 1 and merged[-2][0] < merged[-1][0]:
+            (v1, w1, n1), (v2, w2, n2) = merged[-2], merged.pop()
+            merged[-1] = [(v1 * w1 + v2 * w2) / (w1 + w2), w1 + w2, n1 + n2]
+    return [value for value, _, count in merged for _ in range(int(count))]
+
+
+def _priors() -> dict[Tier, float]:
+    """Each tier's measured prior; a Semgrep rule claiming more confidence never starts lower."""
+    priors = {tier: _measured(tier)[0] for tier in STATED}
+    for severity in Severity:
+        tiers = [(Source.SEMGREP, severity, level) for level in RuleConfidence]
+        priors.update(zip(tiers, _ordered([_measured(tier) for tier in tiers]), strict=True))
+    return priors
+
+
+PRIORS: dict[Tier, float] = _priors()
+
+
 _SOURCE_ORDER = (Source.SEMGREP, Source.SECRETS, Source.COVERAGE, Source.LLM)
 
 

@@ -14,6 +14,7 @@ from bot.core.scoring import (
     STATED,
     Triage,
     TriageVerdict,
+    _ordered,
     agree,
     apply_triage,
     combine,
@@ -53,8 +54,8 @@ def finding(
 @pytest.mark.parametrize(
     ("source", "severity", "rule_confidence", "tier"),
     [
-        (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.HIGH, RuleConfidence.HIGH),
-        (Source.SEMGREP, Severity.BLOCKING, None, RuleConfidence.MEDIUM),
+        (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.HIGH, RuleConfidence.HIGH),
+        (Source.SEMGREP, Severity.SUGGESTION, None, RuleConfidence.MEDIUM),
         (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW, RuleConfidence.LOW),
         (Source.SECRETS, Severity.BLOCKING, None, None),
         (Source.COVERAGE, Severity.SUGGESTION, None, None),
@@ -77,6 +78,11 @@ def test_a_tier_the_corpus_never_met_keeps_its_stated_value() -> None:
     assert measured_prior(0.7, 0, 0) == pytest.approx(0.7)
 
 
+def test_tiers_that_would_rise_from_high_to_low_are_pooled() -> None:
+    assert _ordered([(0.5, 10.0), (0.7, 30.0), (0.2, 10.0)]) == pytest.approx([0.65, 0.65, 0.2])
+    assert _ordered([(0.8, 1.0), (0.6, 1.0), (0.4, 1.0)]) == [0.8, 0.6, 0.4]
+
+
 def test_evidence_outweighs_the_stated_value_as_it_grows() -> None:
     assert measured_prior(0.6, 3, 10) == pytest.approx(0.45)
     assert measured_prior(0.6, 30, 100) == pytest.approx((30 + 6) / 110)
@@ -86,7 +92,7 @@ def test_evidence_outweighs_the_stated_value_as_it_grows() -> None:
 def test_rule_confidence_orders_semgrep_priors() -> None:
     for severity in Severity:
         high, medium, low = (prior(Source.SEMGREP, severity, c) for c in RuleConfidence)
-        assert high > medium > low
+        assert high >= medium >= low
         assert prior(Source.SEMGREP, Severity.BLOCKING, c := RuleConfidence.LOW) > prior(
             Source.SEMGREP, Severity.SUGGESTION, c
         )
