@@ -21,3 +21,15 @@ def shipped(session, values):
     filled = np.where(values != None, values, 0)
     # ok: python-none-inequality-comparison
     return [row for row in rows if row.note is not None], filled
+
+
+def test_adapter_passes_arguments():
+    taken = None
+
+    def save(*args):
+        nonlocal taken
+        taken = args
+
+    save(42)
+    # ok: python-none-inequality-comparison
+    assert (42,) != taken

@@ -25,3 +25,11 @@ def admins(session):
 def masked(frame):
     # ok: python-bool-literal-comparison
     return frame[frame["active"] == True]
+
+
+DEBUG = False
+
+
+def debug_matches(flag):
+    # ok: python-bool-literal-comparison
+    return flag == DEBUG
