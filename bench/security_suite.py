@@ -5,7 +5,10 @@ per weakness class, the true-positive rate (vulnerable cases flagged), the false
 (safe look-alikes flagged), TPR - FPR, their mean x100, and the line-level figures. A case
 counts as flagged when a finding in its file carries one of its class's CWEs. Writes nothing.
 
-    .venv/bin/python bench/security_suite.py [--details]
+    .venv/bin/python bench/security_suite.py [--details] [--rules DIR]
+
+To score an older pack: git archive COMMIT rules/python | tar -x -C /tmp/old, then
+--rules /tmp/old/rules/python.
 """
 
 from __future__ import annotations
@@ -254,16 +257,17 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--details", action="store_true", help="list misses and false alarms")
+    parser.add_argument("--rules", type=Path, default=RULES_DIR, help="rule folder to run")
     args = parser.parse_args(argv)
     problems = manifest_problems()
     if problems:
         raise SystemExit("manifest disagrees with the cases:\n" + "\n".join(problems))
     classes, cases = load_manifest()
-    findings = run_semgrep()
+    findings = run_semgrep(rules_dir=args.rules)
     print(
         f"suite    {len(cases)} cases in {len(classes)} classes ({SUITE_DIR.relative_to(REPO_ROOT)})"
     )
-    print(f"rules    {RULES_DIR.relative_to(REPO_ROOT)}/, {len(findings)} findings")
+    print(f"rules    {args.rules}, {len(findings)} findings")
     print_report(classes, cases, findings)
     if args.details:
         print_details(classes, cases, findings)

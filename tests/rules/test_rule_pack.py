@@ -169,13 +169,13 @@ def sanitiser_call(pattern: str) -> tuple[str, str] | None:
 
     A metavariable name (`Encode.$ENCODE(...)`) stands for any method of its receiver.
     """
-    match = re.search(r"(?:(\w+)\.)?(\$?\w+)\s*\(\.\.\.\)\s*$", pattern.strip())
+    match = re.search(r"(?:(\$?\w+)\.)?(\$?\w+)\s*\(\.\.\.\)\s*$", pattern.strip())
     if not match:
         return None
     receiver, name = match[1], match[2]
     if not name.startswith("$"):
         return name, rf"\b{name}\s*\("
-    if receiver is None:
+    if receiver is None or receiver.startswith("$"):
         return None
     return f"{receiver}.{name}", rf"\b{receiver}\.\w+\s*\("
 
@@ -199,6 +199,7 @@ def test_sanitiser_call_finds_the_named_call(
 
 def test_sanitiser_call_skips_what_names_no_call() -> None:
     assert sanitiser_call("$FUNC(...)") is None
+    assert sanitiser_call("$SIGNER.$LOADS(...)") is None
     assert sanitiser_call("'$PREFIX' + $X") is None
 
 

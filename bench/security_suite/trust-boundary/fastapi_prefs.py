@@ -1,8 +1,10 @@
+import os
+
 from fastapi import FastAPI, Request
 from starlette.middleware.sessions import SessionMiddleware
 
 api = FastAPI()
-api.add_middleware(SessionMiddleware, secret_key="replace-me")
+api.add_middleware(SessionMiddleware, secret_key=os.environ["SESSION_SECRET"])
 
 
 @api.post("/checkout/discount")

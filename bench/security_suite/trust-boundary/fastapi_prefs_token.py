@@ -1,10 +1,11 @@
+import os
 import secrets
 
 from fastapi import FastAPI, Request
 from starlette.middleware.sessions import SessionMiddleware
 
 api = FastAPI()
-api.add_middleware(SessionMiddleware, secret_key="replace-me")
+api.add_middleware(SessionMiddleware, secret_key=os.environ["SESSION_SECRET"])
 
 
 @api.post("/checkout/start")

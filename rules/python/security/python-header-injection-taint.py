@@ -233,6 +233,10 @@ def preload():
     return with_link(Response("ok"), target)
 
 
+def moved_to(location: str) -> ApiResponse:
+    return ApiResponse(status_code=301, headers={"Location": location})
+
+
 @api.get("/moved")
 def moved(slug: str):
     # ruleid: python-header-injection-taint
@@ -243,10 +247,6 @@ def moved(slug: str):
 def moved_by_id(slug: str):
     # ok: python-header-injection-taint
     return moved_to("/articles/%d" % int(slug))
-
-
-def moved_to(location: str) -> ApiResponse:
-    return ApiResponse(status_code=301, headers={"Location": location})
 
 
 @app.route("/charset")
@@ -276,3 +276,14 @@ def call_partner(token):
 def partner():
     # ok: python-header-injection-taint
     return call_partner(request.headers.get("X-Partner-Token", "")).json()
+
+
+@api.get("/gone")
+def gone(slug: str):
+    # a helper defined after its caller is not followed (the pattern would cost too much)
+    # todoruleid: python-header-injection-taint
+    return gone_to("/archive/" + slug)
+
+
+def gone_to(location: str) -> ApiResponse:
+    return ApiResponse(status_code=410, headers={"Link": location})

@@ -47,3 +47,25 @@ def sample_rows(rows: list) -> list:
     # ok: python-insecure-random-secret
     subset = random.sample(rows, 10)
     return subset
+
+
+_rng = random.Random()
+_system_rng = random.SystemRandom()
+
+
+def form_nonce() -> str:
+    # ruleid: python-insecure-random-secret
+    nonce = format(_rng.getrandbits(64), "016x")
+    return nonce
+
+
+def form_nonce_safe() -> str:
+    # ok: python-insecure-random-secret
+    nonce = format(_system_rng.getrandbits(64), "016x")
+    return nonce
+
+
+def backoff() -> float:
+    # ok: python-insecure-random-secret
+    wait = _rng.uniform(0.1, 0.9)
+    return wait

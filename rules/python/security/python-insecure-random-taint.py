@@ -62,3 +62,46 @@ def experiment():
     # ok: python-insecure-random-taint
     session["theme"] = random.choice(["dark", "light"])
     return response
+
+
+import hashlib
+import secrets
+
+_generator = random.Random()
+
+
+def invite(team, email):
+    seed = str(random.random()).encode()
+    digest = hashlib.sha256(seed).hexdigest()
+    # ruleid: python-insecure-random-taint
+    return team.invitations.create(email=email, invite_token=digest)
+
+
+def invite_safe(team, email):
+    digest = hashlib.sha256(secrets.token_bytes(32)).hexdigest()
+    # ok: python-insecure-random-taint
+    return team.invitations.create(email=email, invite_token=digest)
+
+
+def reset_password(user):
+    temporary = "".join(random.sample("abcdefghijkmnpqrstuvwxyz23456789", 10))
+    # ruleid: python-insecure-random-taint
+    user.set_password(temporary)
+
+
+def reset_password_safe(user):
+    temporary = secrets.token_urlsafe(10)
+    # ok: python-insecure-random-taint
+    user.set_password(temporary)
+
+
+def shuffle_deck(game):
+    order = _generator.sample(range(52), 52)
+    # ok: python-insecure-random-taint
+    game.update(card_order=order)
+
+
+def game_session(response):
+    handle = "%016x" % _generator.getrandbits(64)
+    # ruleid: python-insecure-random-taint
+    response.set_cookie("game_session", handle)

@@ -1,3 +1,4 @@
+import uuid
 import ldap.dn
 import ldap.filter
 import ldap3.utils.dn
@@ -196,3 +197,12 @@ def bind():
     # ok: python-ldap-injection-taint
     ld.simple_bind_s("uid=%s,ou=people,dc=example,dc=com" % ldap.dn.escape_dn_chars(request.form["user"]), request.form["password"])
     return "ok"
+
+
+@app.route("/people/by-badge")
+def people_by_badge():
+    ld = ldap.initialize("ldap://ldap.example.com")
+    badge = uuid.UUID(request.args["badge"])
+    weight = float(request.args.get("w", "1"))
+    # ok: python-ldap-injection-taint
+    return {"r": ld.search_s("dc=example,dc=com", ldap.SCOPE_SUBTREE, f"(&(badgeId={badge})(weight>={weight}))")}

@@ -148,3 +148,14 @@ def page_rows():
     # ruleid: python-sql-injection-taint
     connection.cursor().execute("SELECT * FROM product LIMIT %s" % limit)
     return {}
+
+
+import sqlalchemy
+
+
+@app.route("/archive/count")
+def archive_count(session: Session):
+    owner = request.args["owner"]
+    stmt = sqlalchemy.select(sqlalchemy.func.count()).where(Product.__table__.c.owner == owner)
+    # ok: python-sql-injection-taint
+    return {"n": session.execute(stmt).scalar()}

@@ -115,3 +115,74 @@ def switch():
     # ok: python-trust-boundary-session-taint
     session["project"] = project.id
     return "switched"
+
+
+def choose_workspace(request):
+    workspace = Workspace.objects.filter(members=request.user, slug=request.GET["workspace"]).first()
+    if workspace is None:
+        return None
+    # ok: python-trust-boundary-session-taint
+    request.session["workspace_id"] = workspace.pk
+    # ruleid: python-trust-boundary-session-taint
+    request.session["workspace_hint"] = request.GET["workspace"]
+    return workspace
+
+
+GRANTED_SCOPES = {"read", "write"}
+
+
+def remember_scope(scope):
+    session["scope"] = scope
+
+
+@app.route("/scope", methods=["POST"])
+def scope():
+    # ruleid: python-trust-boundary-session-taint
+    remember_scope(request.form["scope"])
+    return "ok"
+
+
+@app.route("/scope-checked", methods=["POST"])
+def scope_checked():
+    requested = request.form["scope"]
+    # ok: python-trust-boundary-session-taint
+    remember_scope(requested if requested in GRANTED_SCOPES else "read")
+    return "ok"
+
+
+@app.route("/prefs", methods=["PUT"])
+def prefs():
+    body = request.get_json()
+    # ruleid: python-trust-boundary-session-taint
+    session.update({"theme": body["theme"]})
+    # ok: python-trust-boundary-session-taint
+    session.update({"prefs_saved": True})
+    return "ok"
+
+
+def django_wizard(request):
+    answers = {field: request.POST[field] for field in ("name", "team") if field in request.POST}
+    # ruleid: python-trust-boundary-session-taint
+    request.session["wizard"] = answers
+    counts = {field: 1 for field in ("name", "team")}
+    # ok: python-trust-boundary-session-taint
+    request.session["wizard_counts"] = counts
+    return answers
+
+
+@app.route("/sso", methods=["POST"])
+def sso():
+    identity = verify_saml_response(request.form["SAMLResponse"])
+    # ok: python-trust-boundary-session-taint
+    session["user_id"] = identity.user_id
+    return "ok"
+
+
+@app.route("/lang/<code>")
+def language(code):
+    # ok: python-trust-boundary-session-taint
+    session["lang"] = code if code in ("en", "de") else "en"
+    # the check clears `code` for the rest of the function, not only inside the conditional
+    # todoruleid: python-trust-boundary-session-taint
+    session["lang_requested"] = code
+    return "ok"

@@ -1,3 +1,4 @@
+import uuid
 from flask import Flask, request
 from lxml import etree
 
@@ -75,3 +76,14 @@ def settings_nth():
     # ruleid: python-xpath-injection-taint
     third = tree.xpath("//entry[%s]" % request.args.get("n", "1"))
     return {"n": len(first) + len(second) + len(third)}
+
+
+@app.route("/settings/by-ref")
+def settings_by_ref():
+    tree = etree.parse("settings.xml")
+    ref = uuid.UUID(request.args["ref"])
+    # ok: python-xpath-injection-taint
+    found = tree.xpath(f"//entry[@ref='{ref}']")
+    # ok: python-xpath-injection-taint
+    heavier = tree.xpath(f"//entry[@weight > {float(request.args.get('w', '0'))}]")
+    return {"n": len(found) + len(heavier)}
