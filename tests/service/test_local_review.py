@@ -202,7 +202,7 @@ def test_all_lists_them_marked_and_they_never_fail_the_run(untested_change: Path
     assert code == 0
     line = next(line for line in out.splitlines() if "`refund` has no test" in line)
     assert line.startswith("shop/orders.py:8: suggestion [test-coverage]")
-    assert line.endswith("[below the threshold: 40% < 50%]")
+    assert line.endswith("[below the threshold: 4% < 50%]")
 
     _, out = review("--repo", str(untested_change), "--all", "--format", "json")
     (listed,) = json.loads(out)["findings"]
@@ -218,7 +218,7 @@ def test_all_in_sarif_marks_them_suppressed(untested_change: Path) -> None:
         {
             "kind": "external",
             "status": "accepted",
-            "justification": "below the threshold: 40% < 50%",
+            "justification": "below the threshold: 4% < 50%",
         }
     ]
 
