@@ -203,20 +203,13 @@ def suggested_test_path(path: str) -> str | None:
 
 
 def _untested(function: ChangedFunction, line: int, source: Source) -> Finding:
-    target = suggested_test_path(function.path)
-    where = f" (for example `{target}`)" if target else ""
-    return Finding(
-        location=Location(function.path, line, line),
-        category=Category.TEST_COVERAGE,
-        severity=Severity.SUGGESTION,
-        title=f"`{function.name}` has no test",
-        explanation=(
-            f"`{function.name}` is new or changed here, and neither this pull request's tests "
-            f"nor the existing ones reference it. Add a test{where} that calls it."
-        ),
-        source=source,
-        rule_id=UNTESTED_RULE,
-        raw_confidence=0.4,
+    return _finding(
+        function.path,
+        line,
+        f"`{function.name}` has no test",
+        f"`{function.name}` is new or changed here, and neither this pull request's tests "
+        f"nor the existing ones reference it. Add a test{_example(function.path)} that calls it.",
+        source,
     )
 
 
@@ -225,17 +218,29 @@ def _untested_in_new_file(functions: list[ChangedFunction], source: Source) -> F
     first = functions[0]
     names = [f"`{function.name}`" for function in functions]
     listed = ", ".join(names[:-1]) + f" and {names[-1]}"
-    target = suggested_test_path(first.path)
-    where = f" (for example `{target}`)" if target else ""
+    return _finding(
+        first.path,
+        first.line,
+        f"`{first.name}` and {len(functions) - 1} more in this new file have no test",
+        f"This new file's {listed} are referenced by neither this pull request's tests "
+        f"nor the existing ones. Add tests{_example(first.path)} that call them.",
+        source,
+    )
+
+
+def _example(path: str) -> str:
+    """` (for example `tests/test_x.py`)`, naming where a test of `path` would go, or ""."""
+    target = suggested_test_path(path)
+    return f" (for example `{target}`)" if target else ""
+
+
+def _finding(path: str, line: int, title: str, explanation: str, source: Source) -> Finding:
     return Finding(
-        location=Location(first.path, first.line, first.line),
+        location=Location(path, line, line),
         category=Category.TEST_COVERAGE,
         severity=Severity.SUGGESTION,
-        title=f"`{first.name}` and {len(functions) - 1} more in this new file have no test",
-        explanation=(
-            f"This new file's {listed} are referenced by neither this pull request's tests "
-            f"nor the existing ones. Add tests{where} that call them."
-        ),
+        title=title,
+        explanation=explanation,
         source=source,
         rule_id=UNTESTED_RULE,
         raw_confidence=0.4,

@@ -94,15 +94,14 @@ def _measured(tier: Tier) -> tuple[float, float]:
 
 
 def _ordered(levels: list[tuple[float, float]]) -> list[float]:
-    """Pool adjacent tiers until the values never rise from HIGH to LOW (weighted means)."""
-    blocks = [[value, weight, 1] for value, weight in levels]
-    merged: list[list[float]] = []
-    for block in blocks:
-        merged.append(block)
-        while len(merged) > 1 and merged[-2][0] < merged[-1][0]:
-            (v1, w1, n1), (v2, w2, n2) = merged[-2], merged.pop()
-            merged[-1] = [(v1 * w1 + v2 * w2) / (w1 + w2), w1 + w2, n1 + n2]
-    return [value for value, _, count in merged for _ in range(int(count))]
+    """Pool adjacent (value, weight) levels into weighted means until no value rises."""
+    pools: list[tuple[float, float, int]] = []
+    for value, weight in levels:
+        pools.append((value, weight, 1))
+        while len(pools) > 1 and pools[-2][0] < pools[-1][0]:
+            (v2, w2, n2), (v1, w1, n1) = pools.pop(), pools.pop()
+            pools.append(((v1 * w1 + v2 * w2) / (w1 + w2), w1 + w2, n1 + n2))
+    return [value for value, _, count in pools for _ in range(count)]
 
 
 def _priors() -> dict[Tier, float]:
