@@ -293,7 +293,7 @@ def per_thousand(count: int, lines: int) -> float:
 
 
 def rule_metadata(rules_dir: Path = RULES_DIR) -> dict[str, dict[str, str]]:
-    """rule id -> severity and confidence, from the rule pack's YAML."""
+    """rule id -> severity, confidence and category, from the rule pack's YAML."""
     meta: dict[str, dict[str, str]] = {}
     for path in sorted(rules_dir.rglob("*.yaml")):
         document = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
@@ -302,6 +302,7 @@ def rule_metadata(rules_dir: Path = RULES_DIR) -> dict[str, dict[str, str]]:
             meta[rule["id"]] = {
                 "severity": str(rule.get("severity", "")),
                 "confidence": str(metadata.get("confidence", "MEDIUM")),
+                "category": str(metadata.get("category", "")),
             }
     return meta
 

@@ -22,8 +22,6 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-import yaml
-
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -630,8 +628,9 @@ def scan(folder: Path, targets: list[str], language: str) -> list[dict[str, Any]
     runs it (one run for all of them)."""
     sys.path.insert(0, str(REPO_ROOT))
     from bot.checks.semgrep.invocation import Invocation, environment, executable
+    from bot.review.job import semgrep_executable
 
-    semgrep = str(Path(sys.executable).parent / "semgrep")
+    semgrep = semgrep_executable()
     invocation = Invocation(semgrep, executable(semgrep), 1800, None)
     command = invocation.command([str(REPO_ROOT / "rules" / language)], sorted(set(targets)))
     with tempfile.TemporaryDirectory() as home:
@@ -670,19 +669,10 @@ def projects(corpus: ModuleType) -> dict[str, Any]:
     return found
 
 
-def rule_categories() -> dict[str, str]:
-    """rule id -> its folder under rules/<language>/ (security, correctness or style)."""
-    categories: dict[str, str] = {}
-    for path in (REPO_ROOT / "rules").glob("*/*/*.yaml"):
-        for rule in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("rules", []):
-            categories[rule["id"]] = path.parent.name
-    return categories
-
-
 def main() -> int:
     corpus = _corpus()
     projects_by_name = projects(corpus)
-    categories = rule_categories()
+    categories = {rule: meta["category"] for rule, meta in corpus.rule_metadata().items()}
     folder = corpus.CACHE_DIR / "src"
     targets: dict[str, list[str]] = {}
     where: dict[Spot, str] = {}

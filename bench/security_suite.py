@@ -18,6 +18,7 @@ import json
 import re
 import subprocess
 import sys
+import tempfile
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -134,27 +135,19 @@ def _case_problems(suite_dir: Path, classes: dict[str, WeaknessClass], case: Cas
     return problems
 
 
-def semgrep_executable() -> Path:
-    candidate = Path(sys.executable).parent / "semgrep"
-    if not candidate.exists():
-        raise SystemExit(f"semgrep not found next to {sys.executable}")
-    return candidate
-
-
 def run_semgrep(suite_dir: Path = SUITE_DIR, rules_dir: Path = RULES_DIR) -> list[Finding]:
-    """Every finding of the Python pack on the suite, with its rule's CWEs."""
-    command = [
-        str(semgrep_executable()),
-        "scan",
-        "--json",
-        "--metrics=off",
-        "--disable-version-check",
-        "--no-git-ignore",
-        "--config",
-        str(rules_dir),
-        str(suite_dir),
-    ]
-    completed = subprocess.run(command, capture_output=True, text=True, check=False)
+    """Every finding of the Python pack on the suite, Semgrep run as Redline runs it."""
+    sys.path.insert(0, str(REPO_ROOT))
+    from bot.checks.semgrep.invocation import Invocation, environment, executable
+    from bot.review.job import semgrep_executable
+
+    semgrep = semgrep_executable()
+    invocation = Invocation(semgrep, executable(semgrep), 600, None)
+    command = invocation.command([str(rules_dir)], [str(suite_dir)])
+    with tempfile.TemporaryDirectory() as home:
+        completed = subprocess.run(
+            command, env=environment(Path(home)), capture_output=True, text=True, check=False
+        )
     if completed.returncode not in (0, 1):
         sys.stderr.write(completed.stderr[-4000:])
         raise SystemExit(f"semgrep failed with exit code {completed.returncode}")
