@@ -3,28 +3,18 @@ rows to findings. No network: the bench itself (bench/corpus.py) is what downloa
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
+from tests.scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("corpus_bench", ROOT / "bench" / "corpus.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
-
-
-corpus = _load()
+corpus = load_script("bench/corpus.py")
 
 DIFF = b"""\
 diff --git a/app.py b/app.py
@@ -203,18 +193,8 @@ def test_a_review_whose_semgrep_did_not_run_is_reported(capsys: pytest.CaptureFi
     assert "p 1.0..1.1" in out and "did not run" in out and "llm: off" not in out
 
 
-def _load_spots() -> ModuleType:
-    path = ROOT / "bench" / "corpus_spots.py"
-    spec = importlib.util.spec_from_file_location("corpus_spots_bench", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_a_spot_is_flagged_only_by_findings_overlapping_its_lines_in_its_file() -> None:
-    spots = _load_spots()
+    spots = load_script("bench/corpus_spots.py")
 
     def result(path: str, start: int, end: int, rule: str) -> dict[str, Any]:
         return {
@@ -234,7 +214,7 @@ def test_a_spot_is_flagged_only_by_findings_overlapping_its_lines_in_its_file() 
 
 
 def test_every_known_spot_names_a_project_and_a_line_range() -> None:
-    spots = _load_spots()
+    spots = load_script("bench/corpus_spots.py")
     corpus_names = {p.name for p in corpus.PROJECTS}
     spot_only = {entry[0] for entry in spots.SPOT_ONLY}
     assert len(spots.SPOTS) >= 9
@@ -244,13 +224,7 @@ def test_every_known_spot_names_a_project_and_a_line_range() -> None:
 
 
 def test_the_catalogue_shows_precision_per_severity_and_confidence_tier() -> None:
-    spec = importlib.util.spec_from_file_location(
-        "rules_catalogue_script", ROOT / "scripts" / "rules_catalogue.py"
-    )
-    assert spec is not None and spec.loader is not None
-    catalogue = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = catalogue
-    spec.loader.exec_module(catalogue)
+    catalogue = load_script("scripts/rules_catalogue.py")
     judged = corpus.read_judged(JUDGED)
     noise = finding(
         line=5,

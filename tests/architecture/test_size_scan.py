@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
+
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "size_scan.py"
-
-
-def _size_scan() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("size_scan", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
 
 
 def _function(name: str, body_lines: int, def_comment: str = "") -> str:
@@ -51,7 +42,7 @@ def test_the_repository_passes_with_its_allow_list() -> None:
 
 
 def test_long_modules_and_functions_are_found_unless_explained(tmp_path: Path) -> None:
-    scan = _size_scan()
+    scan = load_script("scripts/size_scan.py")
     found = scan.scan(_tree(tmp_path), tmp_path)
     assert [(item.key, item.lines) for item in found] == [
         ("bot/feature/big.py", 401),
@@ -62,7 +53,7 @@ def test_long_modules_and_functions_are_found_unless_explained(tmp_path: Path) -
 
 
 def test_the_allow_list_excuses_entries_and_must_stay_true(tmp_path: Path) -> None:
-    scan = _size_scan()
+    scan = load_script("scripts/size_scan.py")
     package = _tree(tmp_path)
     allow = tmp_path / "allow.txt"
     allow.write_text(

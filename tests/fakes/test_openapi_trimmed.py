@@ -2,29 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 from tests.fakes import openapi
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "trim_openapi.py"
-
-
-def _trim_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("trim_openapi", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _refs(node: Any) -> Iterator[str]:
@@ -63,7 +54,9 @@ def test_every_ref_resolves() -> None:
 
 
 def test_every_schema_the_fake_builds_answers_from_is_there() -> None:
-    names = _trim_script().skeleton_schemas(sorted((ROOT / "tests" / "fakes").glob("*.py")))
+    names = load_script("scripts/trim_openapi.py").skeleton_schemas(
+        sorted((ROOT / "tests" / "fakes").glob("*.py"))
+    )
     assert {"simple-user", "pull-request", "check-run"} <= names
     for name in sorted(names):
         assert openapi.skeleton(name) is not None

@@ -10,21 +10,15 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from tests.scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = ROOT / "bench" / "security_suite"
 
 
-def _load() -> ModuleType:
-    path = ROOT / "bench" / "security_suite.py"
-    spec = importlib.util.spec_from_file_location("security_suite_bench", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
 
 
-suite = _load()
+suite = load_script("bench/security_suite.py")
 
 
 def _copy(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
