@@ -158,11 +158,15 @@ def _sandbox_processes(marker: str) -> list[int]:
 
 def test_a_fork_bomb_is_contained_and_leaves_no_process(workspace: Path) -> None:
     marker = "forkbomb-marker-7f3a"
-    # quiet: under load its "Cannot fork" lines could reach the output cap before the clock
-    (workspace / "bomb.sh").write_text(f"exec 2>/dev/null; b() {{ b | b & }}; b  # {marker}\n")
+    # quiet: under load its "Cannot fork" lines could reach the output cap before the clock.
+    # `exec sleep` needs no fork: after `b` the process table is full, and a shell that
+    # had to fork `sleep` would exit early instead of meeting the clock (CI saw that race)
+    (workspace / "bomb.sh").write_text(
+        f"exec 2>/dev/null; b() {{ b | b & }}; b; exec sleep 30  # {marker}\n"
+    )
     limits = SandboxLimits(wall_seconds=8, processes=64)
     started = time.monotonic()
-    result = run(f"sh bomb.sh {marker}; sleep 30", workspace, limits)
+    result = run(f"exec sh bomb.sh {marker}", workspace, limits)
     assert time.monotonic() - started < 20
     assert not result.passed
     assert result.stop is SandboxStop.TIMED_OUT
