@@ -393,6 +393,8 @@ class Checkpoint:
     """Raw confidence's ranking cut at the oracle's cut."""
     burst_shown: bool = False
     """Whether the burst's rule (a good security rule) is shown inline where it was dismissed."""
+    overclaim: float = 0.0
+    """The mean calibrated probability of what is shown inline minus its true precision."""
 
     def of_oracle(self, policy: Score) -> float:
         """The policy's recall over the oracle's."""
@@ -469,7 +471,15 @@ def evaluate(
     burst_rule = burst_rule_of(world)
     probe = SimFinding(world.scenario.burst_repositories[0], burst_rule, burst_rule.raw, 0.0, "")
     burst_shown = decide(model, probe.repository, features(probe)).action is Action.INLINE
-    point = Checkpoint(events, learned, fixed, best, pooled, bayes, ranked, raw_ranked, burst_shown)
+    inline = [
+        (d.probability, f.truth)
+        for d, f in zip(decided, batch, strict=True)
+        if d.action is Action.INLINE
+    ]
+    overclaim = fmean(p - t for p, t in inline) if inline else 0.0
+    point = Checkpoint(
+        events, learned, fixed, best, pooled, bayes, ranked, raw_ranked, burst_shown, overclaim
+    )
     print(
         f"  after {events:>4} events | learned P={learned.precision:.3f} R={learned.recall:.3f}"
         f" R/oracle={point.of_oracle(learned):.3f} F1={learned.f1:.3f} F0.5={learned.f05:.3f}"
@@ -574,9 +584,9 @@ def run(
 
 
 def verdict(results: Sequence[Checkpoint], target: float, scenario: Scenario) -> None:
-    """How many runs meet each of the issue's targets at 200 events (and at 1,000)."""
+    """How many runs meet each of the issue's targets at each checkpoint reached."""
     ceiling = "the ceiling" if scenario.ceiling_holds else "not a ceiling here"
-    for events in (200, 1000):
+    for events in CHECKPOINTS:
         at = [c for c in results if c.events == events]
         if not at:
             continue
@@ -610,7 +620,9 @@ def verdict(results: Sequence[Checkpoint], target: float, scenario: Scenario) ->
             f" (its ranking at the oracle's cut {fmean(c.of_oracle(c.ranked) for c in at):.3f},"
             f" raw confidence's {fmean(c.of_oracle(c.raw_ranked) for c in at):.3f}),"
             f" bayes R/oracle={fmean(c.of_oracle(c.bayes) for c in at):.3f}"
-            f" (learned/bayes {fmean(c.learned.recall / c.bayes.recall for c in at if c.bayes.recall):.3f})"
+            f" (learned/bayes {fmean(c.learned.recall / c.bayes.recall for c in at if c.bayes.recall):.3f}),"
+            f" F0.5={fmean(c.learned.f05 for c in at):.3f};"
+            f" what is shown claims {fmean(c.overclaim for c in at):+.3f} over its precision"
         )
 
 
