@@ -395,6 +395,8 @@ class Checkpoint:
     """Whether the burst's rule (a good security rule) is shown inline where it was dismissed."""
     overclaim: float = 0.0
     """The mean calibrated probability of what is shown inline minus its true precision."""
+    bias: float = 0.0
+    """The same over every finding, shown or not."""
 
     def of_oracle(self, policy: Score) -> float:
         """The policy's recall over the oracle's."""
@@ -477,8 +479,19 @@ def evaluate(
         if d.action is Action.INLINE
     ]
     overclaim = fmean(p - t for p, t in inline) if inline else 0.0
+    bias = fmean(d.probability - f.truth for d, f in zip(decided, batch, strict=True))
     point = Checkpoint(
-        events, learned, fixed, best, pooled, bayes, ranked, raw_ranked, burst_shown, overclaim
+        events,
+        learned,
+        fixed,
+        best,
+        pooled,
+        bayes,
+        ranked,
+        raw_ranked,
+        burst_shown,
+        overclaim,
+        bias,
     )
     print(
         f"  after {events:>4} events | learned P={learned.precision:.3f} R={learned.recall:.3f}"
@@ -623,6 +636,7 @@ def verdict(results: Sequence[Checkpoint], target: float, scenario: Scenario) ->
             f" (learned/bayes {fmean(c.learned.recall / c.bayes.recall for c in at if c.bayes.recall):.3f}),"
             f" F0.5={fmean(c.learned.f05 for c in at):.3f};"
             f" what is shown claims {fmean(c.overclaim for c in at):+.3f} over its precision"
+            f" (every finding: {fmean(c.bias for c in at):+.3f})"
         )
 
 
