@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.core.diff.code_lines import code_keys
+from bot.core.diff.code_lines import code_lines
 
 
 def keys(path: str, text: str) -> tuple[str | None, ...]:
-    found = code_keys(path, text)
+    found = code_lines(path, text)
     assert found is not None
-    return found
+    return found.keys
 
 
 def test_python_drops_comments_and_blanks() -> None:
@@ -27,12 +27,12 @@ def test_python_keeps_a_hash_inside_a_multi_line_string() -> None:
 
 
 def test_python_keeps_code_after_a_lone_carriage_return() -> None:
-    assert code_keys("a.py", "x = 1  # c\reval(y)\n") is None
+    assert code_lines("a.py", "x = 1  # c\reval(y)\n") is None
 
 
 @pytest.mark.parametrize("text", ['s = """never closed\n', "x = (\n", "def f(:\n  $\n"])
 def test_python_that_does_not_tokenize_is_unsure(text: str) -> None:
-    assert code_keys("a.py", text) is None
+    assert code_lines("a.py", text) is None
 
 
 def test_brace_languages_drop_line_and_block_comments() -> None:
@@ -76,9 +76,15 @@ def test_a_block_comment_after_a_slash_leaves_every_line_it_covers_unsure() -> N
     ],
 )
 def test_what_the_scanner_could_misread_is_unsure(path: str, text: str) -> None:
-    found = code_keys(path, text)
-    assert found is None or None in found[:2]
+    found = code_lines(path, text)
+    assert found is None or None in found.keys[:2]
+
+
+def test_python_numbers_logical_lines() -> None:
+    found = code_lines("a.py", "x = f(  # c\n    1,\n)\n\ny = 2; z = 3\n")
+    assert found is not None
+    assert found.statements[:5] == (0, 0, 0, 1, 1)
 
 
 def test_other_languages_have_no_comment_reader() -> None:
-    assert code_keys("a.rb", "x = 1 # c\n") is None
+    assert code_lines("a.rb", "x = 1 # c\n") is None

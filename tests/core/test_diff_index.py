@@ -349,3 +349,29 @@ def test_a_trailing_comment_changed_in_javascript_has_no_new_code() -> None:
     base = "function f(a) {\n  return eval(a); // legacy\n}\n"
     _, index = changed("c.js", base, base.replace("// legacy", "/* eslint-disable-line */"))
     assert code_changes(index, "c.js", 3) == []
+
+
+RETURNS = "def f(g, x):\n    try:\n        pass\n    finally:\n        return list(g(x))\n"
+
+
+def test_a_statement_split_over_lines_with_a_comment_has_no_new_code() -> None:
+    head = RETURNS.replace(
+        "return list(g(x))",
+        "return list(  # pylint: disable=lost-exception\n            g(x)\n        )",
+    )
+    _, index = changed("c.py", RETURNS, head)
+    assert code_changes(index, "c.py", 7) == []
+    assert index.is_changed("c.py", 5) and index.is_changed("c.py", 6)
+
+
+def test_a_split_statement_with_new_code_is_new() -> None:
+    head = RETURNS.replace("return list(g(x))", "return list(\n            g(x), x\n        )")
+    _, index = changed("c.py", RETURNS, head)
+    assert code_changes(index, "c.py", 7) == [5, 6, 7]
+
+
+def test_one_statement_made_two_is_new_code() -> None:
+    # "return x" and "return" + "x" hold the same characters, but not the same code
+    base = "def f(x):\n    return x\n"
+    _, index = changed("c.py", base, "def f(x):\n    return  # done\n    x\n")
+    assert code_changes(index, "c.py", 3) == [2, 3]

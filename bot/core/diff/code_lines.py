@@ -11,11 +11,21 @@ from __future__ import annotations
 import io
 import re
 import tokenize
+from dataclasses import dataclass
 
 from bot.core.languages import language_of
 from bot.core.shapes.braces import Scanned, scan
 
 Keys = tuple[str | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CodeLines:
+    keys: Keys
+    """Per line (split at `\\n`), its code without comments or blanks; None when unsure."""
+    statements: tuple[int, ...] = ()
+    """Python: per line, the number of the logical line it is part of (else empty)."""
+
 
 STRING_LINE = "\0"
 """Starts the key of a line that begins inside a string: its text is the string's, even blank."""
@@ -30,16 +40,17 @@ _NOT_CODE = frozenset(
 )
 
 
-def code_keys(path: str, text: str) -> Keys | None:
-    """Per line of `text` (split at `\\n`), its code without comments or blanks; None for
-    the whole file when its language has no comment reader here or it cannot be read."""
+def code_lines(path: str, text: str) -> CodeLines | None:
+    """The file's lines reduced to code; None when its language has no comment reader here
+    or it cannot be read."""
     language = language_of(path)
     if _OTHER_LINE_BREAKS.search(text):
         return None
     if language == "python":
         return _python_keys(text)
     if language in _BRACES:
-        return _brace_keys(text, language)
+        keys = _brace_keys(text, language)
+        return None if keys is None else CodeLines(keys)
     return None
 
 
@@ -47,15 +58,21 @@ def _squeezed(text: str) -> str:
     return "".join(text.split())
 
 
-def _python_keys(text: str) -> Keys | None:
+def _python_keys(text: str) -> CodeLines | None:
     lines = text.split("\n")
     comments: dict[int, tuple[int, int]] = {}
     in_string: set[int] = set()
+    statements = [0] * len(lines)
+    statement = 0
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
             (row, column), (end_row, _) = token.start, token.end
             if token.type == tokenize.ERRORTOKEN:
                 return None
+            for number in range(row - 1, min(end_row, len(lines))):
+                statements[number] = statement
+            if token.type == tokenize.NEWLINE:
+                statement += 1
             if token.type == tokenize.COMMENT:
                 end = column + len(token.string)
                 if lines[row - 1][column:end] != token.string:
@@ -70,7 +87,7 @@ def _python_keys(text: str) -> Keys | None:
         start, end = comments.get(number, (len(line), len(line)))
         key = _squeezed(line[:start] + line[end:])
         keys.append(STRING_LINE + key if number in in_string else key)
-    return tuple(keys)
+    return CodeLines(tuple(keys), tuple(statements))
 
 
 def _brace_keys(text: str, language: str) -> Keys | None:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.core.diff.base_text import base_text
-from bot.core.diff.code_lines import Keys, code_keys
+from bot.core.diff.code_lines import CodeLines, code_lines
 from bot.core.diff.model import Diff, FileDiff, FileStatus, Hunk, LineKind
 from bot.core.findings import Finding, Location, Side, reads_code_only
 
@@ -53,43 +53,82 @@ def _reformatted(hunk: Hunk) -> tuple[set[int], set[int]]:
 
 @dataclass(frozen=True, slots=True)
 class _Code:
-    """One side of a file: its lines and their code keys (bot.core.diff.code_lines)."""
+    """One side of a file: its lines, their code (bot.core.diff.code_lines) and, in Python,
+    the lines of each statement that hold code."""
 
     lines: tuple[str, ...]
-    keys: Keys
+    code: CodeLines
+    statements: dict[int, tuple[int, ...]]
+    """Statement number → its 1-based lines whose code is not empty."""
 
     @classmethod
     def of(cls, path: str, text: str | None) -> _Code | None:
-        keys = code_keys(path, text) if text is not None else None
-        return None if keys is None or text is None else cls(tuple(text.split("\n")), keys)
+        code = code_lines(path, text) if text is not None else None
+        if code is None or text is None:
+            return None
+        rows: dict[int, list[int]] = defaultdict(list)
+        for number, statement in enumerate(code.statements, start=1):
+            if code.keys[number - 1] != "":
+                rows[statement].append(number)
+        statements = {statement: tuple(numbers) for statement, numbers in rows.items()}
+        return cls(tuple(text.split("\n")), code, statements)
 
     def key(self, number: int | None, text: str) -> str | None:
         """The line's code key; None when unknown, or when the file's line is not the diff's."""
-        if number is None or not 0 < number <= len(self.keys):
+        if number is None or not 0 < number <= len(self.code.keys):
             return None
         if _without_whitespace(self.lines[number - 1]) != _without_whitespace(text):
             return None
-        return self.keys[number - 1]
+        return self.code.keys[number - 1]
+
+    def whole_statements(self, free: dict[int, str]) -> dict[int, str]:
+        """First line → joined code of each statement whose lines holding code are all in
+        `free` (line → its key)."""
+        if not self.code.statements:
+            return {}
+        found: dict[int, str] = {}
+        for number in sorted(free):
+            rows = self.statements.get(self.code.statements[number - 1], ())
+            if rows and rows[0] == number and all(row in free for row in rows):
+                found[number] = "".join(free[row] for row in rows)
+        return found
 
 
 def _recommented(
-    hunk: Hunk, reformatted: set[int], matched: set[int], old: _Code | None, new: _Code | None
+    hunk: Hunk, reformatted: set[int], matched: set[int], old: _Code | None, new: _Code
 ) -> set[int]:
     """New-side numbers of the other added lines whose code is unchanged: only comments
-    (or nothing) on their own, or the code of a deleted line not matched yet."""
-    deleted: Counter[str] = Counter()
+    (or nothing) on their own, or the code of a deleted line not matched yet, or a statement
+    whose code equals that of a deleted statement, split over other lines (Python)."""
+    deleted: dict[str, list[int]] = defaultdict(list)
     for line in hunk.lines:
         if line.kind is LineKind.DELETED and line.old_lineno not in matched and old:
-            deleted[old.key(line.old_lineno, line.text) or ""] += 1
+            key = old.key(line.old_lineno, line.text)
+            if key and line.old_lineno is not None:
+                deleted[key].append(line.old_lineno)
     recommented: set[int] = set()
+    unpaired: dict[int, str] = {}
     for line in hunk.lines:
         number = line.new_lineno
         if line.kind is not LineKind.ADDED or number is None or number in reformatted:
             continue
-        key = new.key(number, line.text) if new else None
-        if key == "" or (key and deleted[key] > 0):
-            deleted[key] -= 1
+        key = new.key(number, line.text)
+        if key == "":
             recommented.add(number)
+        elif key and deleted.get(key):
+            deleted[key].pop(0)
+            recommented.add(number)
+        elif key:
+            unpaired[number] = key
+    if old is None:
+        return recommented
+    left = {number: key for key, numbers in deleted.items() for number in numbers}
+    statements: dict[str, int] = Counter(old.whole_statements(left).values())
+    for first, joined in new.whole_statements(unpaired).items():
+        if statements[joined] > 0:
+            statements[joined] -= 1
+            rows = new.statements[new.code.statements[first - 1]]
+            recommented.update(rows)
     return recommented
 
 
