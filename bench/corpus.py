@@ -14,7 +14,8 @@ rule confidence.
 
 "Posted" is what a pull request gets as inline comments with default settings and no
 learned data: visibility `inline` on a line the change added. Added lines are counted as
-Redline's DiffIndex counts them: a line whose change is whitespace only is not added.
+Redline's DiffIndex counts them for Semgrep's findings: a line whose code is unchanged (its
+change is whitespace or comments only, or it holds only a comment or nothing) is not added.
 """
 
 from __future__ import annotations
@@ -162,14 +163,20 @@ def line_hash(text: str) -> str:
     ).hexdigest()[:8]
 
 
-def count_added(diff_text: bytes) -> dict[str, int]:
-    """Added lines per path, as Redline's DiffIndex counts them (whitespace-only: not added)."""
+def count_added(diff_text: bytes, head: Path | None = None) -> dict[str, int]:
+    """Added lines per path, as Redline's DiffIndex counts them for Semgrep's findings: not
+    those whose change is whitespace only, nor (given the `head` checkout) comments only."""
     from bot.core.diff.index import DiffIndex
     from bot.core.diff.model import LineKind
     from bot.core.diff.parse import parse_diff
 
     diff = parse_diff(diff_text)
-    index = DiffIndex(diff)
+    texts = {}
+    for path in diff.paths if head is not None else ():
+        file = head / path
+        if file.is_file():
+            texts[path] = file.read_text(encoding="utf-8", errors="replace")
+    index = DiffIndex(diff, texts)
     counts: dict[str, int] = {}
     for file in diff.files:
         added = sum(
@@ -178,7 +185,7 @@ def count_added(diff_text: bytes) -> dict[str, int]:
             for line in hunk.lines
             if line.kind is LineKind.ADDED
             and line.new_lineno is not None
-            and index.is_changed(file.path, line.new_lineno)
+            and index.is_changed(file.path, line.new_lineno, code_only=True)
         )
         if added:
             counts[file.path] = added
@@ -510,7 +517,8 @@ def replay(project: Project, old: str, new: str) -> PairResult:
     _run(["git", "init", "-q", "-b", "main"], cwd=repo)
     base = _commit_tree(repo, fetch(project, old), f"{project.name} {old}")
     head = _commit_tree(repo, fetch(project, new), f"{project.name} {new}")
-    added = count_added(_run(["git", "diff", "--no-color", "--find-renames", base, head], cwd=repo))
+    diff = _run(["git", "diff", "--no-color", "--find-renames", base, head], cwd=repo)
+    added = count_added(diff, repo)  # the checkout is at `head`
     env = {k: v for k, v in os.environ.items() if k != "ANTHROPIC_API_KEY"}
     started = time.monotonic()
     out = subprocess.run(

@@ -91,6 +91,17 @@ def test_added_lines_leave_out_whitespace_only_changes() -> None:
     assert corpus.count_added(DIFF) == {"app.py": 3}
 
 
+def test_added_lines_leave_out_comment_only_changes_given_the_head(tmp_path: Path) -> None:
+    diff = DIFF.replace(b"+y = compute(2)", b"+# y = compute(2)").replace(
+        b"-x = compute( 1 )\n+x = compute(1)", b"-x = compute( 1 )\n+x = compute(1)  # one"
+    )
+    (tmp_path / "app.py").write_text(
+        "import os\nx = compute(1)  # one\n# y = compute(2)\n\nz = os.getcwd()\nprint(x)\n"
+    )
+    assert corpus.count_added(diff) == {"app.py": 4}  # without the head, text decides
+    assert corpus.count_added(diff, tmp_path) == {"app.py": 1}  # the blank line has no code
+
+
 def test_the_line_hash_ignores_indentation_and_is_short() -> None:
     assert corpus.line_hash("    x = 1\n") == corpus.line_hash("x = 1")
     assert len(corpus.line_hash("x = 1")) == 8

@@ -92,6 +92,15 @@ class Finding:
         return replace(self, raw_confidence=min(1.0, max(0.0, confidence)))
 
 
+CODE_ONLY_SOURCES = frozenset({Source.SEMGREP, Source.COVERAGE})
+"""Checks that read code, not comments: a line whose code is unchanged is not new to them.
+The secrets check and the model read comments too (a secret in a new comment is new)."""
+
+
+def reads_code_only(finding: Finding) -> bool:
+    return finding.source in CODE_ONLY_SOURCES
+
+
 _WHITESPACE = re.compile(r"\s+")
 
 

@@ -21,6 +21,7 @@ from bot.core.findings import (
     Side,
     Source,
     fingerprint,
+    reads_code_only,
 )
 from bot.core.languages import is_test_path, matches_any
 from bot.core.learning.fold import decide, features_of
@@ -57,7 +58,7 @@ def select(
             decision = replace(decision, action=Action.SUMMARY_ONLY, threshold=1.0)
         if blocks_on_severity(finding) and decision.action is not Action.MUTED:
             decision = replace(decision, action=Action.INLINE)
-        anchored = anchor(index, finding.location, mode)
+        anchored = anchor(index, finding.location, mode, code_only=reads_code_only(finding))
         located = replace(finding, location=anchored.location)
         if anchored.trimmed_from(finding.location):
             # A suggestion replaces exactly the commented lines: trimmed, it would not fit.

@@ -125,7 +125,7 @@ def run_local_review(
     elif output_format == "text":
         _print_text(out, listed, visible, shown, analysis, change.config.problems)
     # what was there before the change is listed, but only the change's own findings gate
-    own = [s for s in visible if analysis.index.added_by_change(s.finding.location)]
+    own = [s for s in visible if analysis.index.owns(s.finding)]
     if fail_on == "never":
         return 0
     if fail_on == "any":
@@ -179,7 +179,7 @@ def print_sarif(out: TextIO, listed: Sequence[ShownFinding], analysis: Analysis)
         tool_version=version("redline"),
         rules=sarif_rules(),
         suppressed=hidden,
-        is_new=lambda finding: analysis.index.added_by_change(finding.location),
+        is_new=lambda finding: analysis.index.owns(finding),
     )
     if problems := sarif_problems(log):
         typer.echo(f"redline: error: the SARIF log is not valid: {'; '.join(problems)}", err=True)
@@ -210,7 +210,7 @@ def _print_text(
     own: list[ShownFinding] = []
     before: list[ShownFinding] = []
     for item in ordered:
-        (own if analysis.index.added_by_change(item.finding.location) else before).append(item)
+        (own if analysis.index.owns(item.finding) else before).append(item)
     out.writelines(_text_line(item, colour) for item in own)
     if before:
         out.write("\nAlready there before this change (on lines it did not add):\n")
@@ -311,7 +311,7 @@ def _print_json(out: TextIO, listed: Sequence[ShownFinding], analysis: Analysis)
                     "fingerprint": s.fingerprint,
                     "visibility": s.visibility.value,
                     "threshold": round(s.threshold, 4),
-                    "added_by_change": analysis.index.added_by_change(s.finding.location),
+                    "added_by_change": analysis.index.owns(s.finding),
                 }
                 for s in listed
             ],

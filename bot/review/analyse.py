@@ -62,7 +62,7 @@ async def analyse_pull(
     client, owner, repo, info = pull.client, pull.owner, pull.repo, pull.info
     config = loaded.config
     diff, diff_notes = await pull_diff(client, owner, repo, info.number)
-    since_last = await _diff_since(client, owner, repo, plan.reviewed_from, info.head_sha)
+    since = await _diff_since(client, owner, repo, plan.reviewed_from, info.head_sha)
     files = HeadFiles(client, owner, repo, info.head_sha, max_bytes=MAX_FILE_BYTES)
     tree = await client.tree_paths(owner, repo, info.head_sha)
     context = PullContext(
@@ -84,6 +84,9 @@ async def analyse_pull(
         pull=context,
         tree_paths=tree,
         repo_rules=repo_rules,
+    )
+    since_last = (
+        None if since is None else await asyncio.to_thread(DiffIndex, since, analysis.head_files)
     )
     return PullAnalysis(analysis, tuple(diff_notes), since_last, plan.reviewed_from)
 
@@ -129,13 +132,13 @@ async def pull_diff(
 
 async def _diff_since(
     client: Installation, owner: str, repo: str, base: str | None, head: str
-) -> DiffIndex | None:
+) -> Diff | None:
     """What changed since the last reviewed head; None reviews the whole pull request."""
     if base is None:
         return None
     try:
         text = await client.compare_diff(owner, repo, base, head)
-        return await asyncio.to_thread(lambda: DiffIndex(parse_diff(text)))
+        return await asyncio.to_thread(parse_diff, text)
     except GitHubError as error:
         if error.status not in _NO_COMPARISON:
             raise

@@ -140,11 +140,11 @@ async def analyse(
     repo_rules: Mapping[str, str] | None = None,
 ) -> Analysis:
     """repo_rules: the repository's own Semgrep rule files on the base branch (path → text)."""
-    index = await asyncio.to_thread(DiffIndex, diff)
     every_check = (*checks, *([llm] if llm else []))
     files, related, skipped = await _read_head_files(
         diff, config, read_head, every_check, tree_paths
     )
+    index = await asyncio.to_thread(DiffIndex, diff, files)
     with tempfile.TemporaryDirectory(prefix="redline-review-") as workdir:
         await asyncio.to_thread(_write_workdir, Path(workdir), {**related, **files})
         context = CheckContext(

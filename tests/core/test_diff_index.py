@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+
 import pytest
 
 from bot.core.diff import (
@@ -270,3 +272,106 @@ def test_a_line_whose_change_is_whitespace_only_is_not_added() -> None:
     assert index.kind_of("jobs.py", 3) is LineKind.CONTEXT
     assert place(index, Location("jobs.py", 3, 3)) is Placement.SUMMARY
     assert place(index, Location("jobs.py", 3, 3), FilterMode.DIFF_CONTEXT) is Placement.INLINE
+
+
+def changed(path: str, base: str, head: str) -> tuple[DiffIndex, DiffIndex]:
+    """(index without the files' text, index with the head text) of one file's change."""
+    body = "".join(
+        difflib.unified_diff(
+            base.splitlines(keepends=True), head.splitlines(keepends=True), f"a/{path}", f"b/{path}"
+        )
+    )
+    diff = parse_diff(f"diff --git a/{path} b/{path}\nindex 1111111..2222222 100644\n{body}")
+    return DiffIndex(diff), DiffIndex(diff, {path: head})
+
+
+def code_changes(index: DiffIndex, path: str, lines: int) -> list[int]:
+    return [n for n in range(1, lines + 1) if index.is_changed(path, n, code_only=True)]
+
+
+FINALLY = "def f():\n    try:\n        g()\n    finally:\n        return 1\n"
+
+
+def test_a_line_whose_only_change_is_a_comment_has_no_new_code() -> None:
+    head = FINALLY.replace("return 1\n", "return 1  # pylint: disable=lost-exception\n")
+    without_text, index = changed("c.py", FINALLY, head)
+
+    assert code_changes(index, "c.py", 5) == []
+    assert index.is_changed("c.py", 5)  # its text did change: the secrets check reads it
+    assert place(index, Location("c.py", 5, 5), code_only=True) is Placement.SUMMARY
+    assert place(index, Location("c.py", 5, 5)) is Placement.INLINE
+    assert not index.added_by_change(Location("c.py", 2, 5), code_only=True)
+    assert index.added_by_change(Location("c.py", 2, 5))
+    assert code_changes(without_text, "c.py", 5) == [5]  # no text, no comment reader
+
+
+def test_a_comment_line_added_or_changed_has_no_new_code() -> None:
+    base = "# one\nx = 1\n"
+    _, index = changed("c.py", base, "# two\n# three\nx = 1\n")
+    assert code_changes(index, "c.py", 3) == []
+    _, index = changed("c.js", "// one\nx = 1;\n", "/* two */\n  // three\nx = 1;\n")
+    assert code_changes(index, "c.js", 3) == []
+
+
+def test_new_code_with_a_comment_is_new() -> None:
+    head = FINALLY.replace("        g()\n", "        g()\n        h()  # new\n")
+    _, index = changed("c.py", FINALLY, head)
+    assert code_changes(index, "c.py", 6) == [4]
+
+
+def test_a_copy_of_an_old_line_with_a_comment_is_new() -> None:
+    # `g()` was there once; now twice: one of the two is new code
+    head = FINALLY.replace("        g()\n", "        g()  # first\n        g()  # again\n")
+    _, index = changed("c.py", FINALLY, head)
+    assert len(code_changes(index, "c.py", 6)) == 1
+
+
+def test_a_hash_in_a_string_is_code() -> None:
+    _, index = changed("c.py", 'URL = "http://a#x"\n', 'URL = "http://a#y"\n')
+    assert code_changes(index, "c.py", 1) == [1]
+    _, index = changed("c.js", 'u = "http://a";\n', 'u = "http://b";\n')
+    assert code_changes(index, "c.js", 1) == [1]
+
+
+def test_a_hash_inside_a_multi_line_string_is_code() -> None:
+    base = 'Q = f"""\n  x # {a}\n"""\n'
+    _, index = changed("c.py", base, base.replace("{a}", "{request.args['q']}"))
+    assert code_changes(index, "c.py", 3) == [2]
+
+
+def test_a_regex_that_looks_like_a_comment_is_code() -> None:
+    base = "const r = /\\/\\//; ok();\n"
+    _, index = changed("c.js", base, base.replace("ok()", "eval(input)"))
+    assert code_changes(index, "c.js", 1) == [1]
+
+
+def test_a_trailing_comment_changed_in_javascript_has_no_new_code() -> None:
+    base = "function f(a) {\n  return eval(a); // legacy\n}\n"
+    _, index = changed("c.js", base, base.replace("// legacy", "/* eslint-disable-line */"))
+    assert code_changes(index, "c.js", 3) == []
+
+
+RETURNS = "def f(g, x):\n    try:\n        pass\n    finally:\n        return list(g(x))\n"
+
+
+def test_a_statement_split_over_lines_with_a_comment_has_no_new_code() -> None:
+    head = RETURNS.replace(
+        "return list(g(x))",
+        "return list(  # pylint: disable=lost-exception\n            g(x)\n        )",
+    )
+    _, index = changed("c.py", RETURNS, head)
+    assert code_changes(index, "c.py", 7) == []
+    assert index.is_changed("c.py", 5) and index.is_changed("c.py", 6)
+
+
+def test_a_split_statement_with_new_code_is_new() -> None:
+    head = RETURNS.replace("return list(g(x))", "return list(\n            g(x), x\n        )")
+    _, index = changed("c.py", RETURNS, head)
+    assert code_changes(index, "c.py", 7) == [5, 6, 7]
+
+
+def test_one_statement_made_two_is_new_code() -> None:
+    # "return x" and "return" + "x" hold the same characters, but not the same code
+    base = "def f(x):\n    return x\n"
+    _, index = changed("c.py", base, "def f(x):\n    return  # done\n    x\n")
+    assert code_changes(index, "c.py", 3) == [2, 3]

@@ -110,6 +110,20 @@ def test_a_line_only_reindented_gets_no_inline_comment(service: Service) -> None
     assert any(f.rule_id.endswith("subprocess-shell-dynamic") for f in findings(service))
 
 
+def test_a_line_whose_only_change_is_a_comment_gets_no_inline_comment(service: Service) -> None:
+    head = REINDENTED["base"].replace(b"shell=True)", b"shell=True)  # nosec: reviewed")
+    base = {**BASE_FILES, "shop/archive.py": REINDENTED["base"]}
+    repository, pull, _ = open_pull(service, {"shop/archive.py": head}, base=base)
+    jobs = service.run_jobs()
+    assert [job.status for job in jobs] == [JobStatus.DONE], [job.last_error for job in jobs]
+
+    state = service.github.state
+    assert [c.line for c in state.review_comments_of(pull)] == []
+    assert any(f.rule_id.endswith("subprocess-shell-dynamic") for f in findings(service))
+    (check_run,) = state.check_runs_of(repository, pull.head_sha)
+    assert check_run.conclusion != "failure"  # not the change's own: it does not block
+
+
 def test_push_that_fixes_a_finding_records_it_addressed_without_reposting(service: Service) -> None:
     repository, pull, installation_id = open_pull(service, {"shop/orders.py": PLANTED.encode()})
     service.run_jobs()

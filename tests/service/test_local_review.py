@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from bot.cli import app
 from bot.schemas import sarif_problems
-from tests.e2e.test_review_flow import PLANTED
+from tests.e2e.test_review_flow import PLANTED, TOKEN
 
 BASE = '"""Orders."""\n\n\ndef total(items):\n    return sum(items)\n'
 
@@ -126,6 +126,28 @@ def test_problems_the_change_did_not_add_are_listed_apart(change_beside_old_prob
     states = {r["ruleId"]: r["baselineState"] for r in json.loads(out)["runs"][0]["results"]}
     assert {state for rule, state in states.items() if "yaml-load" in rule} == {"unchanged"}
     assert {state for rule, state in states.items() if "subprocess" in rule} == {"new"}
+
+
+def test_a_comment_added_to_an_old_problem_does_not_make_it_the_changes(tmp_path: Path) -> None:
+    head = PRE_EXISTING.replace("yaml.load(text)", "yaml.load(text)  # noqa: S506")
+    root = tools_change(tmp_path / "comment", head)
+    code, out = review("--repo", str(root), "--fail-on", "any")
+    own, _, before = out.partition("Already there before this change")
+    assert "yaml.load" in before and "yaml.load" not in own
+    assert code == 0
+
+    _, out = review("--repo", str(root), "--format", "json", "--fail-on", "never")
+    (finding,) = [f for f in json.loads(out)["findings"] if "yaml" in f["rule_id"]]
+    assert finding["added_by_change"] is False
+
+
+def test_a_secret_in_a_new_comment_is_the_changes(tmp_path: Path) -> None:
+    head = PRE_EXISTING.replace("yaml.load(text)", f"yaml.load(text)  # {TOKEN}")
+    root = tools_change(tmp_path / "secret", head)
+    code, out = review("--repo", str(root), "--format", "json")
+    own = [f for f in json.loads(out)["findings"] if f["added_by_change"]]
+    assert [f["source"] for f in own] == ["secrets"]
+    assert code == 1
 
 
 def sarif_results(repo: Path, base: str) -> dict[str, tuple[str, int]]:

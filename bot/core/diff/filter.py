@@ -40,8 +40,14 @@ class Anchored:
 _FILE_LEVEL_MODES = frozenset({FilterMode.FILE, FilterMode.NOFILTER})
 
 
-def anchor(index: DiffIndex, location: Location, mode: FilterMode = FilterMode.ADDED) -> Anchored:
-    """Place a finding.
+def anchor(
+    index: DiffIndex,
+    location: Location,
+    mode: FilterMode = FilterMode.ADDED,
+    *,
+    code_only: bool = False,
+) -> Anchored:
+    """Place a finding; `code_only`: it reads code, not comments (`reads_code_only`).
 
     INLINE when its last line (GitHub's `line`) is commentable and allowed by the mode;
     the start is then raised to the first line of that hunk if it lay before it. Otherwise
@@ -50,7 +56,7 @@ def anchor(index: DiffIndex, location: Location, mode: FilterMode = FilterMode.A
     if not index.has_file(location.path):
         return Anchored(Placement.SUMMARY, location)
     if location.start_line is not None:
-        inline = _inline_location(index, location, location.start_line, mode)
+        inline = _inline_location(index, location, location.start_line, mode, code_only)
         if inline is not None:
             return Anchored(Placement.INLINE, inline)
     if mode in _FILE_LEVEL_MODES:
@@ -58,19 +64,25 @@ def anchor(index: DiffIndex, location: Location, mode: FilterMode = FilterMode.A
     return Anchored(Placement.SUMMARY, location)
 
 
-def place(index: DiffIndex, location: Location, mode: FilterMode = FilterMode.ADDED) -> Placement:
-    return anchor(index, location, mode).placement
+def place(
+    index: DiffIndex,
+    location: Location,
+    mode: FilterMode = FilterMode.ADDED,
+    *,
+    code_only: bool = False,
+) -> Placement:
+    return anchor(index, location, mode, code_only=code_only).placement
 
 
 def _inline_location(
-    index: DiffIndex, location: Location, start_line: int, mode: FilterMode
+    index: DiffIndex, location: Location, start_line: int, mode: FilterMode, code_only: bool
 ) -> Location | None:
     line = location.end_line if location.end_line is not None else start_line
     if start_line > line:
         return None
     path, side = location.path, location.side
     if mode is FilterMode.ADDED:
-        allowed = index.is_changed(path, line, side)
+        allowed = index.is_changed(path, line, side, code_only=code_only)
     else:
         allowed = index.is_commentable(path, line, side)
     hunk = index.hunk_of(path, line, side) if allowed else None

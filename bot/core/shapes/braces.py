@@ -43,7 +43,8 @@ class Source:
 
     @classmethod
     def of(cls, text: str) -> Source:
-        code, skeleton = _blank(text)
+        scanned = scan(text)
+        code, skeleton = scanned.code, scanned.skeleton
         starts = [0, *(match.end() for match in re.finditer("\n", text))]
         return cls(code, skeleton, tuple(starts))
 
@@ -90,10 +91,30 @@ class Signature:
     """The parameters' code, comments blanked."""
 
 
-def _blank(text: str) -> tuple[str, str]:
-    """(text with comments blanked, text with comments and string contents blanked)."""
+Span = tuple[int, int]
+"""(start, end) offsets of a comment or a string literal, its delimiters included."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scanned:
+    """What the scanner read in a file's text."""
+
+    code: str
+    """The text with comments blanked, strings whole (offsets and newlines kept)."""
+    skeleton: str
+    """The text with comments and string contents blanked."""
+    comments: tuple[Span, ...]
+    strings: tuple[Span, ...]
+
+
+def scan(text: str) -> Scanned:
+    """Comments (`//`, `/* */`) and string literals (quotes, backticks) of a brace
+    language, by the heuristic above: regular expressions, JSX text, `${}` inside template
+    literals, Go's raw strings and Java's text blocks can mislead it."""
     code = list(text)
     skeleton = list(text)
+    comments: list[Span] = []
+    strings: list[Span] = []
     index, size = 0, len(text)
     while index < size:
         char = text[index]
@@ -104,16 +125,18 @@ def _blank(text: str) -> tuple[str, str]:
             for position in range(index, end):
                 if text[position] != "\n":
                     code[position] = skeleton[position] = " "
+            comments.append((index, end))
             index = end
         elif char in "\"'`":
             end = _string_end(text, index)
             for position in range(index + 1, end - 1):
                 if text[position] != "\n":
                     skeleton[position] = " "
+            strings.append((index, end))
             index = end
         else:
             index += 1
-    return "".join(code), "".join(skeleton)
+    return Scanned("".join(code), "".join(skeleton), tuple(comments), tuple(strings))
 
 
 def _string_end(text: str, start: int) -> int:
