@@ -8,6 +8,7 @@ change counts as a change of code), and so is every line of a file it cannot rea
 
 from __future__ import annotations
 
+import bisect
 import io
 import re
 import tokenize
@@ -143,11 +144,4 @@ def _plain_placeholders(literal: str) -> bool:
 
 def _line_of(starts: list[int], offset: int) -> int:
     """0-based line of an offset."""
-    low, high = 0, len(starts)
-    while low + 1 < high:
-        middle = (low + high) // 2
-        if starts[middle] <= offset:
-            low = middle
-        else:
-            high = middle
-    return low
+    return bisect.bisect_right(starts, offset) - 1
