@@ -499,6 +499,13 @@ def semgrep_ran(result: PairResult) -> bool:
     return not any(note.startswith("semgrep: Semgrep did not run") for note in result.notes)
 
 
+def code_revision(root: Path = REPO_ROOT) -> str:
+    """The git revision the review code and rules are at, and whether they differ from it."""
+    head = _run(["git", "rev-parse", "--short", "HEAD"], cwd=root).decode().strip()
+    changed = _run(["git", "status", "--porcelain", "--", "bot", "rules"], cwd=root).strip()
+    return f"{head} with uncommitted changes" if changed else head
+
+
 def earlier_result(project: Project, old: str, new: str, keys: Sequence[str]) -> PairResult:
     """The cached review of old -> new under one of `keys` (input hashes of earlier runs)."""
     for key in keys:
@@ -771,6 +778,7 @@ def main(argv: list[str] | None = None) -> int:
             "command": command,
             "projects": len(chosen),
             "pairs": len(jobs),
+            "revision": code_revision(),
             **summary,
         }
         RESULTS_FILE.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")

@@ -186,10 +186,14 @@ def render_corpus(results: dict[str, Any]) -> str:
         "its findings with `bench/corpus_judged.csv`, where a Redline engineering session judged "
         "each finding useful, not useful or debatable by reading the code (debatable counts "
         "against). Posted means an inline comment with default settings and no learned data. "
-        "Then `python scripts/rules_catalogue.py` rewrites this section.\n\n",
+        "Then `python scripts/rules_catalogue.py` rewrites this section."
+        + (f" Code measured: revision `{results['revision']}`." if "revision" in results else "")
+        + "\n\n",
         f"{results['added_lines']:,} added lines, {results['findings_on_added_lines']} findings "
         f"on them, {results['posted']} posted: "
-        f"**{results['comments_per_1000_added_lines']:.2f} comments per 1,000 added lines**.\n\n",
+        f"**{results['comments_per_1000_added_lines']:.2f} comments per 1,000 added lines**. "
+        f"Posted comments judged useful: **{results['posted_useful']} of "
+        f"{results['posted_judged']}**.\n\n",
         "| Language | Added lines | Comments per 1,000 | Judged precision, posted "
         "| Judged precision, all on added lines |\n",
         "|---|---|---|---|---|\n",

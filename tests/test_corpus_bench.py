@@ -261,3 +261,29 @@ def test_a_review_whose_semgrep_did_not_run_is_not_kept_as_a_measurement() -> No
     assert not corpus.semgrep_ran(
         result("semgrep: Semgrep did not run: it was stopped after the 300 s time limit.")
     )
+
+
+def test_the_catalogue_names_the_code_revision_and_the_posted_share() -> None:
+    catalogue = load_script("scripts/rules_catalogue.py")
+    judged = corpus.read_judged(JUDGED)
+    summary = corpus.summarise([finding()], {"p 1.0..1.1\0app.py": 1000}, judged)
+    results = {"command": "python bench/corpus.py", "projects": 1, "pairs": 1, **summary}
+    assert "Code measured" not in catalogue.render_corpus(results)
+    text = catalogue.render_corpus({**results, "revision": "6fb211c"})
+    assert "Code measured: revision `6fb211c`." in text
+    assert "Posted comments judged useful: **1 of 1**." in text
+
+
+def test_the_revision_says_when_bot_or_rules_differ_from_it(tmp_path: Path) -> None:
+    def git(*args: str) -> None:
+        corpus._run(["git", *args], cwd=tmp_path)
+
+    git("init", "-q")
+    (tmp_path / "bot").mkdir()
+    (tmp_path / "bot" / "x.py").write_text("x = 1\n")
+    git("add", "-A")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "x")
+    head = corpus._run(["git", "rev-parse", "--short", "HEAD"], cwd=tmp_path).decode().strip()
+    assert corpus.code_revision(tmp_path) == head
+    (tmp_path / "bot" / "x.py").write_text("x = 2\n")
+    assert corpus.code_revision(tmp_path) == f"{head} with uncommitted changes"
