@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.core.diff.index import DiffIndex
-from bot.core.findings import Finding, Side, fingerprint, reads_code_only
+from bot.core.findings import Finding, fingerprint
 from bot.core.languages import language_of
 from bot.core.learning.model import LearnedModel
 from bot.core.outcomes import Outcome
@@ -90,10 +90,7 @@ def only_changed_since(findings: Sequence[Finding], since: DiffIndex | None) -> 
             if since.has_file(location.path):
                 kept.append(finding)
             continue
-        if any(
-            since.is_changed(location.path, line, Side.RIGHT, code_only=reads_code_only(finding))
-            for line in range(location.start_line, location.end_line + 1)
-        ):
+        if since.owns(finding):
             kept.append(finding)
     return kept
 

@@ -217,7 +217,11 @@ def test_default_mode_is_added() -> None:
         (loc(1, 32, side=L), FilterMode.NOFILTER, Anchored(Placement.INLINE, loc(30, 32, side=L))),
         # the anchor line is outside the hunks: not inline, location untouched
         (loc(12, 20), FilterMode.FILE, Anchored(Placement.FILE_LEVEL, loc(12, 20))),
-        (loc(12, 20), FilterMode.ADDED, Anchored(Placement.SUMMARY, loc(12, 20))),
+        # ADDED: the comment ends on the range's last added line (a call whose arguments
+        # changed, between unchanged first and last lines)
+        (loc(12, 20), FilterMode.ADDED, Anchored(Placement.INLINE, loc(12, 13))),
+        (loc(11, 15), FilterMode.ADDED, Anchored(Placement.INLINE, loc(11, 13))),
+        (loc(14, 31), FilterMode.ADDED, Anchored(Placement.SUMMARY, loc(14, 31))),
         # a backwards range is never inline
         (loc(13, 12), FilterMode.NOFILTER, Anchored(Placement.FILE_LEVEL, loc(13, 12))),
         # start without end counts as one line

@@ -183,10 +183,13 @@ def expected_inline_location(
     if oracle is None or location.start_line is None or location.end_line is None:
         return None
     start, line, side = location.start_line, location.end_line, location.side
+    if mode is FilterMode.ADDED and start <= line:
+        # the comment ends on the last changed line of the range
+        line = max((n for n in oracle.changed[side] if start <= n <= line), default=0)
+        if line == 0:
+            return None
     hunk = oracle.hunk_of[side].get(line)
     if start > line or hunk is None:
-        return None
-    if mode is FilterMode.ADDED and line not in oracle.changed[side]:
         return None
     first_of_hunk = min(n for n, h in oracle.hunk_of[side].items() if h == hunk)
     return Location(location.path, max(start, first_of_hunk), line, side)

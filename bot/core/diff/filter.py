@@ -49,9 +49,10 @@ def anchor(
 ) -> Anchored:
     """Place a finding; `code_only`: it reads code, not comments (`reads_code_only`).
 
-    INLINE when its last line (GitHub's `line`) is commentable and allowed by the mode;
-    the start is then raised to the first line of that hunk if it lay before it. Otherwise
-    FILE_LEVEL when the file is in the diff and the mode allows it, else SUMMARY.
+    INLINE when its last line (GitHub's `line`) is commentable and allowed by the mode, or
+    in ADDED mode its last changed line (the comment then ends there, as `owns` counts it
+    the change's); the start is then raised to the first line of that hunk if it lay before
+    it. Otherwise FILE_LEVEL when the file is in the diff and the mode allows it, else SUMMARY.
     """
     if not index.has_file(location.path):
         return Anchored(Placement.SUMMARY, location)
@@ -82,7 +83,13 @@ def _inline_location(
         return None
     path, side = location.path, location.side
     if mode is FilterMode.ADDED:
-        allowed = index.is_changed(path, line, side, code_only=code_only)
+        changed = (
+            n
+            for n in range(line, start_line - 1, -1)
+            if index.is_changed(path, n, side, code_only=code_only)
+        )
+        line = next(changed, 0)
+        allowed = line > 0
     else:
         allowed = index.is_commentable(path, line, side)
     hunk = index.hunk_of(path, line, side) if allowed else None
