@@ -120,3 +120,13 @@ def nested(key, value, tree={}):
 # ruleid: python-mutable-default-argument
 def pair(first, rest=[]):
     return first, rest
+
+
+# ok: python-mutable-default-argument
+def render(template, context={}):
+    return template.format(**context)
+
+
+# ok: python-mutable-default-argument
+def lookup(key, table={"a": 1, "b": 2}):
+    return table.get(key, 0)
