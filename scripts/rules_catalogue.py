@@ -60,6 +60,8 @@ Stable: stored with findings and feedback. |
 | `metadata.convention` | A convention some teams follow and others do not (`eslint:no-var`): \
 its findings are kept only where the repository's linter config turns that rule on. |
 | `metadata.references` | Documentation, CWE and OWASP pages that explain the problem. |
+| `metadata.precision_note` | Why a rule is LOW: what the corpus bench measured and why no \
+content signal separates its right findings from its wrong ones. |
 
 A rule's `confidence` sets the initial confidence of its findings (HIGH scores above MEDIUM, which
 scores above LOW). Redline then calibrates it per repository from feedback on earlier findings
@@ -67,6 +69,19 @@ scores above LOW). Redline then calibrates it per repository from feedback on ea
 findings are posted as comments. An `ERROR` finding of a HIGH or MEDIUM rule on a changed line
 is posted and blocks whatever its score, unless the repository muted the rule, so an `ERROR`
 rule cannot be LOW confidence (docs/review.md, "What blocks").
+
+A blocking rule is made precise by what the code does, never by a file's or a function's name (both
+are the author's to choose: a production `def test_connection()` is served like any other code).
+The blocking rules the corpus bench judged noise now recognise, in the code: a flag parameter
+of the function (or `self.X`) that the disabling depends on, the caller's opt-out; a loopback
+address or the `(host, port)` a server started by the code yields; urllib3 certificate pinning
+(`assert_fingerprint`); a JWT made by `jwt.encode` in the same function or written as a
+literal; a call under `pytest.warns/raises/deprecated_call` or `assertWarns/assertRaises`; a
+Flask view nested in a function that drives it with a test client or test request context; a
+route path without variables (host and subdomain values hold no markup); the path
+`shutil.which` returns. Where the code shows nothing, a rule drops to LOW with a
+`precision_note` instead. The secrets check is unchanged: a test key or token looks the same as
+a real one (docs/review.md, "What blocks").
 
 ## Testing
 

@@ -77,3 +77,56 @@ def build(factory=list):
 def make_default():
     # ok: python-mutable-default-argument
     return []
+
+
+# Only read: the shared default never changes, so sharing it is harmless.
+# ok: python-mutable-default-argument
+def lambda_eval(expression, options={}, **kw):
+    args = dict(BASE)
+    args.update(options)
+    args.update(kw)
+    return expression(args)
+
+
+# ok: python-mutable-default-argument
+def roundtrip(path, mode, args={}):
+    save(path, mode, **args)
+    return [key for key in args if key.startswith("x")]
+
+
+# Handed out: whoever receives it can change the shared object.
+# ruleid: python-mutable-default-argument
+def defaults(options={}):
+    return options
+
+
+# ruleid: python-mutable-default-argument
+def remember(key, seen=set()):
+    seen |= {key}
+    return len(seen)
+
+
+# ruleid: python-mutable-default-argument
+def forget(key, cache={}):
+    del cache[key]
+
+
+# ruleid: python-mutable-default-argument
+def nested(key, value, tree={}):
+    tree.setdefault(key, []).append(value)
+    return len(tree)
+
+
+# ruleid: python-mutable-default-argument
+def pair(first, rest=[]):
+    return first, rest
+
+
+# ok: python-mutable-default-argument
+def render(template, context={}):
+    return template.format(**context)
+
+
+# ok: python-mutable-default-argument
+def lookup(key, table={"a": 1, "b": 2}):
+    return table.get(key, 0)

@@ -58,6 +58,44 @@ def test_pools_differ_by_tls_settings(server):
         assert s.get(f"https://{host}:{port}", verify=False, timeout=5).status_code == 200
 
 
+# A server this code started, reached at the address it yields.
+def pools_differ(server) -> None:
+    with server as (host, port):
+        url = f"https://{host}:{port}"
+        # ok: python-http-client-verify-disabled
+        assert requests.get(url, verify=False, timeout=5).status_code == 200
+
+
+def local_health(port: int) -> int:
+    # ok: python-http-client-verify-disabled
+    return requests.get(f"https://127.0.0.1:{port}/health", verify=False, timeout=5).status_code
+
+
+def local_status() -> int:
+    url = "https://localhost:8443/status"
+    # ok: python-http-client-verify-disabled
+    return requests.get(url, verify=False, timeout=5).status_code
+
+
+# A name that only starts like a loopback one is any host.
+def lookalike_status() -> int:
+    # ruleid: python-http-client-verify-disabled
+    return requests.get("https://localhost.attacker.example/status", verify=False, timeout=5).status_code
+
+
+# Inside a server's block, a request to another host is still exposed.
+def pools_and_remote(server, remote: str) -> None:
+    with server as (host, port):
+        # ruleid: python-http-client-verify-disabled
+        requests.get(remote, verify=False, timeout=5)
+
+
+# A production "test the connection" helper: its name says nothing about the code.
+def test_connection(base_url: str) -> bool:
+    # ruleid: python-http-client-verify-disabled
+    return requests.get(base_url, verify=False, timeout=5).ok
+
+
 def probe(url: str) -> int:
     # ruleid: python-http-client-verify-disabled
     return requests.head(url, verify=False, timeout=5).status_code

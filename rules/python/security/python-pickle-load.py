@@ -1,6 +1,7 @@
 import json
-import pickle
 import _pickle
+import pickle
+import zlib
 from pickle import Unpickler, loads
 
 import redis
@@ -53,3 +54,19 @@ def encode(obj: object) -> bytes:
 def parse_config(text: str) -> dict:
     # ok: python-pickle-load
     return json.load(open(text))
+
+
+# A round trip of an object this code holds: the bytes never left the process.
+def deep_copy(obj: object) -> object:
+    # ok: python-pickle-load
+    return pickle.loads(pickle.dumps(obj))
+
+
+def copy_with_protocol(obj: object, protocol: int) -> object:
+    # ok: python-pickle-load
+    return pickle.loads(pickle.dumps(obj, protocol))
+
+
+def decompress_and_load(blob: bytes) -> object:
+    # ruleid: python-pickle-load
+    return pickle.loads(zlib.decompress(blob))

@@ -1,5 +1,7 @@
 import shlex
+import shutil
 import subprocess
+from shutil import which
 from subprocess import Popen, check_output
 
 
@@ -79,3 +81,19 @@ def archive_later(folder):
 def nice(level):
     # ok: python-subprocess-shell-dynamic
     subprocess.run(f"nice -n {float(level)} make", shell=True, check=True)
+
+
+# shutil.which returns the path of an executable that exists on PATH: the shell can only run
+# that program (a pager named by $PAGER), not commands spliced into the name.
+def page(cmd: str) -> subprocess.Popen:
+    cmd_absolute = which(cmd)
+    if cmd_absolute is None:
+        raise FileNotFoundError(cmd)
+    # ok: python-subprocess-shell-dynamic
+    return subprocess.Popen([cmd_absolute], shell=True, stdin=subprocess.PIPE)
+
+
+# The arguments appended to that path are still spliced in.
+def page_with(cmd: str, options: str) -> subprocess.Popen:
+    # ruleid: python-subprocess-shell-dynamic
+    return subprocess.Popen(f"{shutil.which(cmd)} {options}", shell=True)

@@ -11,6 +11,7 @@ from flask import Flask, Response, escape, jsonify, make_response, render_templa
 from markupsafe import Markup
 
 app = Flask(__name__)
+PROFILE_PATH = "/u/<username>"
 
 
 @app.route("/hello")
@@ -127,16 +128,95 @@ def badge():
     return Markup("<b>{}</b>").format(request.args["label"])
 
 
-# A test builds a throwaway app to check routing; the view never serves a browser.
-def test_subdomain_routing():
-    app = Flask(__name__)
+# A host or subdomain variable comes from the Host header, which a victim's browser fills
+# from the link's host name: no markup can get in, so a route whose path is a literal without
+# variables has no tainted parameter.
+@app.route("/", defaults={"name": "default"}, host="<name>")
+@app.route("/", subdomain="<name>")
+def tenant_home(name: str) -> str:
+    # ok: python-xss-reflected-taint
+    return name
 
-    @app.route("/", subdomain="<name>")
-    def index(name: str) -> str:
+
+# The path's variable is still request data when the route also has a subdomain.
+@app.route("/<page>", subdomain="<tenant>")
+def tenant_page(tenant: str, page: str) -> str:
+    # ruleid: python-xss-reflected-taint
+    return page
+
+
+@app.route("/greet", defaults={"who": "world"})
+@app.route("/greet/<who>")
+def greet(who: str) -> str:
+    # ruleid: python-xss-reflected-taint
+    return who
+
+
+# A test builds a throwaway app and drives its view with the test client.
+def check_echo():
+    local = Flask(__name__)
+
+    @local.route("/echo/<word>")
+    def echo(word: str) -> str:
         # ok: python-xss-reflected-taint
-        return name
+        return word
 
-    assert app.test_client().get("/").status_code == 200
+    assert local.test_client().get("/echo/x").data == b"x"
+
+
+def check_context(app: Flask) -> None:
+    @app.route("/hi")
+    def hi() -> str:
+        # ok: python-xss-reflected-taint
+        return f"Hello {request.args['name']}!"
+
+    with app.test_request_context("/hi?name=World"):
+        assert hi() == "Hello World!"
+
+
+def check_fixture(app: Flask, client) -> None:
+    @app.route("/fail", methods=["POST"])
+    def fail() -> str:
+        # ok: python-xss-reflected-taint
+        return request.files["foo"].filename
+
+    assert client.post("/fail", data={"foo": "x.txt"}).status_code == 400
+
+
+# A view registered by a function that calls another site is served all the same.
+def register_proxy(app: Flask, session) -> None:
+    @app.route("/proxy/<word>")
+    def proxy(word: str) -> str:
+        # ruleid: python-xss-reflected-taint
+        return word
+
+    session.get("https://status.example.com/ping")
+
+
+# An app factory registers views that are served: no test client drives them.
+def create_app() -> Flask:
+    made = Flask(__name__)
+
+    @made.route("/echo/<word>")
+    def echo(word: str) -> str:
+        # ruleid: python-xss-reflected-taint
+        return word
+
+    return made
+
+
+# A view whose name starts with test_ is served like any other.
+@app.route("/test/<word>")
+def test_echo(word: str) -> str:
+    # ruleid: python-xss-reflected-taint
+    return word
+
+
+# A path that is not a literal is not known to be free of variables.
+@app.route(PROFILE_PATH)
+def profile_from_setting(username: str) -> str:
+    # ruleid: python-xss-reflected-taint
+    return username
 
 
 @app.route("/api/lookup")

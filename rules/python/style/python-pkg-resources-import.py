@@ -28,3 +28,13 @@ def legacy_version():
 
 def schema():
     return files("shop").joinpath("schema.json").read_text()
+
+
+# setuptools' vendored copies live under pkg_resources.extern: importing one of them uses
+# packaging or platformdirs, not the deprecated pkg_resources API.
+# ok: python-pkg-resources-import
+from pkg_resources.extern.packaging import version as _packaging_version
+# ok: python-pkg-resources-import
+from pkg_resources.extern.packaging.specifiers import SpecifierSet
+# ruleid: python-pkg-resources-import
+from pkg_resources.extensions import load_extension
