@@ -8,11 +8,16 @@ still makes Semgrep parse every Python file). The floor is Semgrep's fixed cost 
 targeting, parsing); the ratio is what the pack adds on top. Target: the pack takes at most 5x
 the floor.
 
-The figure is CPU time (user + system of Semgrep and its workers), which other work on a shared
-machine barely changes; wall time is printed beside it. Pack and floor runs alternate, so slow
-phases of the machine hit both alike.
+The figure is CPU time (user + system of Semgrep and its workers); wall time is printed beside
+it. With `--jobs 1` other work on a shared machine barely changes it; with several workers it
+also counts their waiting for each other, which grows with the machine's load (see
+docs/rule-pack-speed.md). Pack and floor runs alternate, so slow phases hit both alike.
 
-    .venv/bin/python bench/rules_pack_speed.py [--runs 5] [--jobs N] [--check]
+    .venv/bin/python bench/rules_pack_speed.py [--runs 5] [--jobs N] [--check] [--per-rule N]
+
+`--per-rule N` then prints the N costliest rule files: the CPU of a scan with the rule file and
+the floor rule, minus the floor alone (`--jobs 1`, the minimum of 3 runs each; the floor is
+measured again every 10 files).
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,6 +41,10 @@ from bot.checks.semgrep.invocation import environment as semgrep_environment
 REPO_ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = REPO_ROOT / "rules"
 TARGET_RATIO = 5.0
+PER_RULE_RUNS = 3
+"""Runs per rule file in --per-rule: the minimum of a few is the least disturbed by other work."""
+FLOOR_EVERY = 10
+"""--per-rule measures the floor again after this many rule files."""
 PYTHON_FILES = 18
 JS_FILES = 5
 TEMPLATE_FILES = 2
@@ -178,6 +188,11 @@ class Timing:
     def wall(self) -> float:
         return statistics.median(run.wall for run in self.runs)
 
+    @property
+    def spread(self) -> str:
+        cpus = [run.cpu for run in self.runs]
+        return f"{min(cpus):.2f}-{max(cpus):.2f}"
+
 
 def semgrep_executable() -> str:
     candidate = Path(sys.executable).parent / "semgrep"
@@ -250,10 +265,15 @@ def build_change(repo: Path) -> list[str]:
 
 
 def scan(
-    semgrep: str, config: Path, targets: list[str], repo: Path, jobs: int | None, home: Path
+    semgrep: str,
+    configs: Sequence[Path],
+    targets: list[str],
+    repo: Path,
+    jobs: int | None,
+    home: Path,
 ) -> Run:
     invocation = Invocation(semgrep, semgrep, timeout_seconds=0, jobs=jobs)
-    command = invocation.command([os.path.relpath(config, repo)], targets)
+    command = invocation.command([os.path.relpath(config, repo) for config in configs], targets)
     environment = {  # the check's own, with the venv's bin on PATH
         **semgrep_environment(home),
         "PATH": f"{Path(semgrep).parent}:/usr/local/bin:/usr/bin:/bin",
@@ -280,19 +300,51 @@ def timed(
     results: list[list[Run]] = [[] for _ in configs]
     with tempfile.TemporaryDirectory(prefix="redline-bench-home-") as home:
         for config in configs:
-            scan(semgrep, config, targets, repo, jobs, Path(home))
+            scan(semgrep, [config], targets, repo, jobs, Path(home))
         for _ in range(runs):
             for config, result in zip(configs, results, strict=True):
-                result.append(scan(semgrep, config, targets, repo, jobs, Path(home)))
+                result.append(scan(semgrep, [config], targets, repo, jobs, Path(home)))
     return [Timing(tuple(result)) for result in results]
 
 
-def count_rule_files() -> int:
-    return sum(
-        1
+def rule_files() -> list[Path]:
+    return sorted(
+        path
         for path in RULES_DIR.rglob("*.y*ml")
         if path.suffix in {".yaml", ".yml"} and not path.name.endswith(".test.yaml")
     )
+
+
+def per_rule_costs(
+    semgrep: str, floor_rule: Path, targets: list[str], repo: Path
+) -> list[tuple[float, str]]:
+    """Each rule file's CPU over the floor, costliest first: (rule + floor) - floor, --jobs 1,
+    with the floor measured again every FLOOR_EVERY files (the load moves in the meantime)."""
+    with tempfile.TemporaryDirectory(prefix="redline-bench-home-") as home:
+
+        def cpu(configs: list[Path]) -> float:
+            runs = [
+                scan(semgrep, configs, targets, repo, 1, Path(home)) for _ in range(PER_RULE_RUNS)
+            ]
+            return min(run.cpu for run in runs)
+
+        costs = []
+        floor = 0.0
+        for index, path in enumerate(rule_files()):
+            if index % FLOOR_EVERY == 0:
+                floor = cpu([floor_rule])
+            costs.append((cpu([path, floor_rule]) - floor, path.relative_to(RULES_DIR).as_posix()))
+    return sorted(costs, reverse=True)
+
+
+def print_per_rule(costs: list[tuple[float, str]], top: int) -> None:
+    total = sum(max(cost, 0.0) for cost, _ in costs)
+    print(
+        f"\nper rule file     CPU over the floor (rule + floor rule, --jobs 1, min of "
+        f"{PER_RULE_RUNS}); sum {total:.2f} s over {len(costs)} files"
+    )
+    for cost, name in costs[:top]:
+        print(f"  {cost:6.3f} s  {name}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -303,6 +355,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=None, help="semgrep --jobs (default: its own)")
     parser.add_argument(
         "--check", action="store_true", help=f"exit 1 if the pack takes over {TARGET_RATIO:g}x"
+    )
+    parser.add_argument(
+        "--per-rule",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also print the N costliest rule files (a few minutes)",
     )
     args = parser.parse_args(argv)
     semgrep = semgrep_executable()
@@ -318,6 +377,7 @@ def main(argv: list[str] | None = None) -> int:
         pack, floor = timed(
             semgrep, [RULES_DIR, floor_rule.parent], targets, repo, args.jobs, args.runs
         )
+        costs = per_rule_costs(semgrep, floor_rule, targets, repo) if args.per_rule else []
     ratio = pack.cpu / floor.cpu
     kinds = ", ".join(
         f"{sum(path.endswith(ext) for path in targets)} {ext}"
@@ -329,15 +389,17 @@ def main(argv: list[str] | None = None) -> int:
     print(f"semgrep           semgrep scan --experimental, {jobs}, {os.cpu_count()} CPUs")
     print(f"runs              {args.runs} per setup, alternating, after a warm-up; medians")
     print(
-        f"whole pack        {pack.cpu:.2f} s CPU, {pack.wall:.2f} s wall  "
-        f"({count_rule_files()} rule files; {last.findings} findings, {last.errors} errors)"
+        f"whole pack        {pack.cpu:.2f} s CPU ({pack.spread}), {pack.wall:.2f} s wall  "
+        f"({len(rule_files())} rule files; {last.findings} findings, {last.errors} errors)"
     )
-    print(f"one-rule floor    {floor.cpu:.2f} s CPU, {floor.wall:.2f} s wall")
+    print(f"one-rule floor    {floor.cpu:.2f} s CPU ({floor.spread}), {floor.wall:.2f} s wall")
     verdict = "within" if ratio <= TARGET_RATIO else "OVER"
     print(
         f"ratio             {ratio:.2f}x CPU ({verdict} the {TARGET_RATIO:g}x target), "
         f"{pack.wall / floor.wall:.2f}x wall"
     )
+    if costs:
+        print_per_rule(costs, args.per_rule)
     return 1 if args.check and ratio > TARGET_RATIO else 0
 
 
