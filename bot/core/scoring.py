@@ -5,7 +5,10 @@ The confidence is meant as a probability that a reviewer accepts the comment. Le
 start. Each tier (source, severity, Semgrep rule `confidence`) has a stated value, what the
 rule's author claims, and the corpus bench's counts of judged findings on added lines
 (bench/corpus.py, docs/corpus.md); its prior is the measured precision with the stated value
-worth `PRIOR_STRENGTH` judged findings: `(useful + k * stated) / (judged + k)`. A tier the
+worth `PRIOR_STRENGTH` judged findings: `(useful + k * stated) / (judged + k)`. For a
+Semgrep level the value it is shrunk toward is itself measured: its stated value shrunk the
+same way toward the counts of every level of its severity, so a level whose noisy rules were
+fixed until few findings were left does not return to its claim. A tier the
 corpus never met keeps its stated value. `tests/test_corpus_bench.py` keeps `MEASURED` equal
 to bench/corpus_results.json, so a re-judged corpus moves the priors.
 
@@ -21,7 +24,7 @@ self-reported 0.95 moves a 0.55 prior to about 0.72. For the other sources the c
 own `raw_confidence` is ignored: the table decides.
 
 Agreement: findings from different sources on overlapping lines of the same category
-are combined by noisy-or of their probabilities, `1 - prod(1 - p_source)`, taking the
+(a secret only with another secret: a leaked token is never the code's problem) are combined by noisy-or of their probabilities, `1 - prod(1 - p_source)`, taking the
 highest probability per source (two rules of one source are not independent evidence),
 capped at `MAX_CONFIDENCE` so agreement never claims certainty. A deterministic finding
 (Semgrep, secrets, coverage) stays the group's representative, blocking if any member is:
@@ -70,13 +73,13 @@ STATED: dict[Tier, float] = {
 """What each tier claims before any measurement."""
 
 MEASURED: dict[Tier, tuple[int, int]] = {
-    (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.HIGH): (1, 7),
-    (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.MEDIUM): (0, 2),
-    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.HIGH): (0, 17),
-    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.MEDIUM): (2, 34),
-    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW): (0, 54),
+    (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.HIGH): (1, 1),
+    (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.MEDIUM): (0, 1),
+    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.HIGH): (0, 2),
+    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.MEDIUM): (2, 9),
+    (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW): (0, 62),
     (Source.SECRETS, Severity.BLOCKING, None): (0, 6),
-    (Source.COVERAGE, Severity.SUGGESTION, None): (8, 271),
+    (Source.COVERAGE, Severity.SUGGESTION, None): (8, 248),
 }
 """(useful, judged) per tier in bench/corpus_results.json ("tier"); debatable counts as not
 useful. The corpus runs no LLM."""
@@ -85,12 +88,6 @@ useful. The corpus runs no LLM."""
 def measured_prior(stated: float, useful: int, judged: int) -> float:
     """The measured precision, with the stated value worth `PRIOR_STRENGTH` judgements."""
     return (useful + PRIOR_STRENGTH * stated) / (judged + PRIOR_STRENGTH)
-
-
-def _measured(tier: Tier) -> tuple[float, float]:
-    """(prior, weight): the tier's measured prior and the judgements behind it."""
-    useful, judged = MEASURED.get(tier, (0, 0))
-    return measured_prior(STATED[tier], useful, judged), judged + PRIOR_STRENGTH
 
 
 def _ordered(levels: list[tuple[float, float]]) -> list[float]:
@@ -104,12 +101,22 @@ def _ordered(levels: list[tuple[float, float]]) -> list[float]:
     return [value for value, _, count in pools for _ in range(count)]
 
 
-def _priors() -> dict[Tier, float]:
-    """Each tier's measured prior; a Semgrep rule claiming more confidence never starts lower."""
-    priors = {tier: _measured(tier)[0] for tier in STATED}
+def _priors(measured: dict[Tier, tuple[int, int]] = MEASURED) -> dict[Tier, float]:
+    """Each tier's measured prior. A Semgrep level is shrunk toward its severity's measured
+    rate rather than its stated value, and one claiming more confidence never starts lower."""
+    priors = {tier: measured_prior(STATED[tier], *measured.get(tier, (0, 0))) for tier in STATED}
     for severity in Severity:
         tiers = [(Source.SEMGREP, severity, level) for level in RuleConfidence]
-        priors.update(zip(tiers, _ordered([_measured(tier) for tier in tiers]), strict=True))
+        counts = [measured.get(tier, (0, 0)) for tier in tiers]
+        group_useful, group_judged = (sum(column) for column in zip(*counts, strict=True))
+        levels = [
+            (
+                measured_prior(measured_prior(STATED[tier], group_useful, group_judged), *count),
+                count[1] + PRIOR_STRENGTH,
+            )
+            for tier, count in zip(tiers, counts, strict=True)
+        ]
+        priors.update(zip(tiers, _ordered(levels), strict=True))
     return priors
 
 
@@ -184,7 +191,13 @@ def noisy_or(probabilities: Iterable[float]) -> float:
 
 
 def agree(a: Finding, b: Finding) -> bool:
-    return a.category == b.category and a.location.overlaps(b.location)
+    """Same category on overlapping lines; a secret agrees only with another secret (a
+    leaked token is never the same problem as the code's)."""
+    return (
+        a.category == b.category
+        and (a.source is Source.SECRETS) is (b.source is Source.SECRETS)
+        and a.location.overlaps(b.location)
+    )
 
 
 def combine(findings: Sequence[Finding]) -> Finding:

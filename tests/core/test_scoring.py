@@ -15,6 +15,7 @@ from bot.core.scoring import (
     Triage,
     TriageVerdict,
     _ordered,
+    _priors,
     agree,
     apply_triage,
     combine,
@@ -54,9 +55,6 @@ def finding(
 @pytest.mark.parametrize(
     ("source", "severity", "rule_confidence", "tier"),
     [
-        (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.HIGH, RuleConfidence.HIGH),
-        (Source.SEMGREP, Severity.SUGGESTION, None, RuleConfidence.MEDIUM),
-        (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW, RuleConfidence.LOW),
         (Source.SECRETS, Severity.BLOCKING, None, None),
         (Source.COVERAGE, Severity.SUGGESTION, None, None),
         (Source.LLM, Severity.BLOCKING, None, None),
@@ -72,6 +70,27 @@ def test_each_tier_starts_at_its_measured_precision(
     useful, judged = MEASURED.get((source, severity, tier), (0, 0))
     expected = (useful + PRIOR_STRENGTH * stated) / (judged + PRIOR_STRENGTH)
     assert prior(source, severity, rule_confidence) == pytest.approx(expected)
+
+
+def test_a_semgrep_tier_with_little_evidence_starts_near_its_severitys_measured_rate() -> None:
+    """Rules fixed until two findings of a tier were left judged (0 useful) must not bring
+    its stated 0.70 back: the other levels of its severity measured 2 of 71 useful."""
+    suggestion = {
+        (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.HIGH): (0, 2),
+        (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.MEDIUM): (2, 9),
+        (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW): (0, 62),
+    }
+    priors = _priors(suggestion)
+    high, medium, low = (priors[tier] for tier in suggestion)
+    assert high < 0.2 and high >= medium >= low
+    # a level with nothing judged, in a severity with nothing judged, keeps its stated value
+    tier = (Source.SEMGREP, Severity.BLOCKING, RuleConfidence.MEDIUM)
+    assert priors[tier] == pytest.approx(STATED[tier])
+
+
+def test_a_semgrep_rule_without_confidence_is_medium() -> None:
+    medium = prior(Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.MEDIUM)
+    assert prior(Source.SEMGREP, Severity.SUGGESTION, None) == medium
 
 
 def test_a_tier_the_corpus_never_met_keeps_its_stated_value() -> None:
@@ -134,6 +153,16 @@ def test_agreement_needs_same_category_and_overlapping_lines() -> None:
     assert not agree(a, finding(Source.LLM, path="other.py"))
 
 
+def test_a_secret_never_merges_with_another_checks_finding() -> None:
+    """A token on the line of a pre-existing `yaml.load` is another problem: combined, the
+    group's representative hid one of them (whichever scored higher)."""
+    secret = finding(Source.SECRETS, rule_id="secrets-github-token", raw=0.56)
+    assert not agree(finding(raw=0.77), secret)
+    assert not agree(finding(Source.LLM), secret)
+    assert len(combine_agreeing([finding(raw=0.77), secret])) == 2
+    assert agree(secret, finding(Source.SECRETS, rule_id="secrets-generic-api-key"))
+
+
 def test_sources_that_agree_raise_confidence() -> None:
     semgrep = score(finding(rule_confidence=RuleConfidence.MEDIUM))
     llm = finding(Source.LLM, lines=(11, 11)).with_confidence(0.6)
@@ -153,7 +182,7 @@ def test_two_rules_of_one_source_are_not_independent_evidence() -> None:
 def test_combine_agreeing_groups_transitively_and_keeps_order() -> None:
     first = finding(lines=(1, 2), raw=0.5)
     bridge = finding(Source.LLM, lines=(2, 5), raw=0.5)
-    last = finding(Source.SECRETS, lines=(5, 5), raw=0.5)
+    last = finding(Source.COVERAGE, lines=(5, 5), raw=0.5)
     alone = finding(lines=(40, 41), raw=0.3)
     result = combine_agreeing([first, alone, bridge, last])
     assert [f.location.start_line for f in result] == [1, 40]
