@@ -24,8 +24,9 @@ self-reported 0.95 moves a 0.55 prior to about 0.72. For the other sources the c
 own `raw_confidence` is ignored: the table decides.
 
 Agreement: findings from different sources on overlapping lines of the same category
-(a secret only with another secret: a leaked token is never the code's problem) are combined by noisy-or of their probabilities, `1 - prod(1 - p_source)`, taking the
-highest probability per source (two rules of one source are not independent evidence),
+(a secret only with another secret: a leaked token is never the code's problem) are
+combined by noisy-or of their probabilities, `1 - prod(1 - p_source)`, taking the highest
+probability per source (two rules of one source are not independent evidence),
 capped at `MAX_CONFIDENCE` so agreement never claims certainty. A deterministic finding
 (Semgrep, secrets, coverage) stays the group's representative, blocking if any member is:
 the model's agreement adds weight, never replaces it with a milder finding of its own.

@@ -12,6 +12,7 @@ from bot.core.scoring import (
     MEASURED,
     PRIOR_STRENGTH,
     STATED,
+    Tier,
     Triage,
     TriageVerdict,
     _ordered,
@@ -75,7 +76,7 @@ def test_each_tier_starts_at_its_measured_precision(
 def test_a_semgrep_tier_with_little_evidence_starts_near_its_severitys_measured_rate() -> None:
     """Rules fixed until two findings of a tier were left judged (0 useful) must not bring
     its stated 0.70 back: the other levels of its severity measured 2 of 71 useful."""
-    suggestion = {
+    suggestion: dict[Tier, tuple[int, int]] = {
         (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.HIGH): (0, 2),
         (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.MEDIUM): (2, 9),
         (Source.SEMGREP, Severity.SUGGESTION, RuleConfidence.LOW): (0, 62),
