@@ -174,6 +174,27 @@ def test_the_starting_confidences_follow_the_judged_corpus() -> None:
     }
 
 
+def test_every_rule_the_corpus_measured_under_half_useful_is_low_and_says_why() -> None:
+    """Issue #34: fix such a rule, or drop it to LOW with the reason in its metadata."""
+    import yaml
+
+    results = json.loads((ROOT / "bench" / "corpus_results.json").read_text(encoding="utf-8"))
+    rules = {
+        rule["id"]: rule.get("metadata") or {}
+        for path in (ROOT / "rules").rglob("*.yaml")
+        for rule in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("rules", [])
+    }
+    weak = [
+        rule_id
+        for rule_id, row in results["rules"].items()
+        if rule_id in rules and row["judged"] >= 3 and row["useful"] / row["judged"] < 0.5
+    ]
+    assert weak, "the corpus measured no weak rule: is the results file read?"
+    for rule_id in weak:
+        assert rules[rule_id].get("confidence") == "LOW", rule_id
+        assert "Corpus bench" in rules[rule_id].get("precision_note", ""), rule_id
+
+
 def test_findings_are_tallied_per_severity_and_confidence_tier() -> None:
     judged = corpus.read_judged(JUDGED)
     useful = finding()
