@@ -110,13 +110,10 @@ def _priors(measured: dict[Tier, tuple[int, int]] = MEASURED) -> dict[Tier, floa
         tiers = [(Source.SEMGREP, severity, level) for level in RuleConfidence]
         counts = [measured.get(tier, (0, 0)) for tier in tiers]
         group_useful, group_judged = (sum(column) for column in zip(*counts, strict=True))
-        levels = [
-            (
-                measured_prior(measured_prior(STATED[tier], group_useful, group_judged), *count),
-                count[1] + PRIOR_STRENGTH,
-            )
-            for tier, count in zip(tiers, counts, strict=True)
-        ]
+        levels = []
+        for tier, (useful, judged) in zip(tiers, counts, strict=True):
+            toward = measured_prior(STATED[tier], group_useful, group_judged)
+            levels.append((measured_prior(toward, useful, judged), judged + PRIOR_STRENGTH))
         priors.update(zip(tiers, _ordered(levels), strict=True))
     return priors
 

@@ -8,14 +8,13 @@ change counts as a change of code), and so is every line of a file it cannot rea
 
 from __future__ import annotations
 
-import bisect
 import io
 import re
 import tokenize
 from dataclasses import dataclass
 
 from bot.core.languages import language_of
-from bot.core.shapes.braces import Scanned, scan
+from bot.core.shapes.braces import Source, scan
 
 Keys = tuple[str | None, ...]
 
@@ -45,14 +44,13 @@ def code_lines(path: str, text: str) -> CodeLines | None:
     """The file's lines reduced to code; None when its language has no comment reader here
     or it cannot be read."""
     language = language_of(path)
-    if _OTHER_LINE_BREAKS.search(text):
+    readable = language == "python" or language in _BRACES
+    if language is None or not readable or _OTHER_LINE_BREAKS.search(text):
         return None
     if language == "python":
         return _python_keys(text)
-    if language in _BRACES:
-        keys = _brace_keys(text, language)
-        return None if keys is None else CodeLines(keys)
-    return None
+    keys = _brace_keys(text, language)
+    return None if keys is None else CodeLines(keys)
 
 
 def _squeezed(text: str) -> str:
@@ -95,22 +93,22 @@ def _brace_keys(text: str, language: str) -> Keys | None:
     scanned = scan(text)
     if _misleading(text, scanned, language):
         return None
-    starts = [0, *(match.end() for match in re.finditer("\n", text))]
     keys: list[str | None] = [_squeezed(line) for line in scanned.code.split("\n")]
     for start, end in scanned.strings:
-        for number in range(_line_of(starts, start) + 1, _line_of(starts, max(start, end - 1)) + 1):
+        # keys are 0-based, line_of is 1-based: the lines after the string's first
+        for number in range(scanned.line_of(start), scanned.line_of(max(start, end - 1))):
             keys[number] = STRING_LINE + (keys[number] or "")
     for start, end in scanned.comments:
-        first = _line_of(starts, start)
-        before = scanned.skeleton[starts[first] : start]
+        first = scanned.line_of(start) - 1
+        before = scanned.skeleton[scanned.line_starts[first] : start]
         if "/" in before or (keys[first] or "").startswith(STRING_LINE):
             # a regular expression, a division, or a string's end: it may not be a comment
-            for number in range(first, _line_of(starts, max(start, end - 1)) + 1):
+            for number in range(first, scanned.line_of(max(start, end - 1))):
                 keys[number] = None
     return tuple(keys)
 
 
-def _misleading(text: str, scanned: Scanned, language: str) -> bool:
+def _misleading(text: str, scanned: Source, language: str) -> bool:
     """The file holds what the scanner may misread beyond one line: JSX, a string begun
     after a slash that may open a regular expression, a template literal inside another,
     a Go raw string holding a backslash, a Java text block or unicode escape in a comment."""
@@ -140,8 +138,3 @@ def _plain_placeholders(literal: str) -> bool:
         if close < 0 or any(char in rest[:close] for char in "`'\"{"):
             return False
     return True
-
-
-def _line_of(starts: list[int], offset: int) -> int:
-    """0-based line of an offset."""
-    return bisect.bisect_right(starts, offset) - 1

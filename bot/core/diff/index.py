@@ -64,7 +64,7 @@ class _Code:
     @classmethod
     def of(cls, path: str, text: str | None) -> _Code | None:
         code = code_lines(path, text) if text is not None else None
-        if code is None or text is None:
+        if code is None or text is None:  # `text` for the type checker: code implies it
             return None
         rows: dict[int, list[int]] = defaultdict(list)
         for number, statement in enumerate(code.statements, start=1):

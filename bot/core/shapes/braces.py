@@ -10,6 +10,7 @@ without a body (a TypeScript overload or declaration) is recognised as such.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -29,6 +30,8 @@ _STATEMENT_START = re.compile(
 _SIMPLE_RESULT = re.compile(r"(?:return)?\s*(?:[\w$.]+|\"[^\"]*\"|'[^']*'|`[^`$]*`)?;?")
 
 Kind = Literal["function", "arrow"]
+Span = tuple[int, int]
+"""(start, end) offsets of a comment or a string literal, its delimiters included."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,27 +43,21 @@ class Source:
     """The text with comments blanked, strings whole."""
     skeleton: str
     line_starts: tuple[int, ...]
+    comments: tuple[Span, ...] = ()
+    strings: tuple[Span, ...] = ()
 
     @classmethod
     def of(cls, text: str) -> Source:
-        scanned = scan(text)
-        code, skeleton = scanned.code, scanned.skeleton
-        starts = [0, *(match.end() for match in re.finditer("\n", text))]
-        return cls(code, skeleton, tuple(starts))
+        """The text read by `scan`."""
+        return scan(text)
 
     def offset(self, line: int) -> int:
         """Offset of the first character of a 1-based line."""
         return self.line_starts[min(line, len(self.line_starts)) - 1]
 
     def line_of(self, offset: int) -> int:
-        low, high = 0, len(self.line_starts)
-        while low + 1 < high:
-            middle = (low + high) // 2
-            if self.line_starts[middle] <= offset:
-                low = middle
-            else:
-                high = middle
-        return low + 1
+        """1-based line of an offset."""
+        return bisect.bisect_right(self.line_starts, offset)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,23 +88,7 @@ class Signature:
     """The parameters' code, comments blanked."""
 
 
-Span = tuple[int, int]
-"""(start, end) offsets of a comment or a string literal, its delimiters included."""
-
-
-@dataclass(frozen=True, slots=True)
-class Scanned:
-    """What the scanner read in a file's text."""
-
-    code: str
-    """The text with comments blanked, strings whole (offsets and newlines kept)."""
-    skeleton: str
-    """The text with comments and string contents blanked."""
-    comments: tuple[Span, ...]
-    strings: tuple[Span, ...]
-
-
-def scan(text: str) -> Scanned:
+def scan(text: str) -> Source:
     """Comments (`//`, `/* */`) and string literals (quotes, backticks) of a brace
     language, by the heuristic above: regular expressions, JSX text, `${}` inside template
     literals, Go's raw strings and Java's text blocks can mislead it."""
@@ -136,7 +117,8 @@ def scan(text: str) -> Scanned:
             index = end
         else:
             index += 1
-    return Scanned("".join(code), "".join(skeleton), tuple(comments), tuple(strings))
+    starts = (0, *(match.end() for match in re.finditer("\n", text)))
+    return Source("".join(code), "".join(skeleton), starts, tuple(comments), tuple(strings))
 
 
 def _string_end(text: str, start: int) -> int:
