@@ -1,0 +1,114 @@
+import html
+from urllib.parse import quote
+
+import bleach
+from django.utils.html import conditional_escape, format_html
+from xml.sax.saxutils import quoteattr
+
+from markupsafe import Markup, escape
+
+
+def redirect_page(url: bytes) -> bytes:
+    # ruleid: python-html-format-unescaped
+    return b"""<html><a href="%(url)s">click here</a></html>""" % {b"url": url}
+
+
+def index_entry(file_url: str, file_name: str) -> str:
+    # ruleid: python-html-format-unescaped
+    return '<li><a href="{url}">{name}</a></li>'.format(url=file_url, name=file_name)
+
+
+def heading(title: str) -> str:
+    # ruleid: python-html-format-unescaped
+    return f"<h1>{title}</h1>"
+
+
+def error_box(message: str) -> str:
+    text = "Error: " + message
+    # ruleid: python-html-format-unescaped
+    return '<div class="error">' + text + "</div>"
+
+
+def index_entry_escaped(file_url: str, file_name: str) -> str:
+    # ok: python-html-format-unescaped
+    return '<li><a href="{url}">{name}</a></li>'.format(url=html.escape(file_url), name=html.escape(file_name))
+
+
+def heading_escaped(title: str) -> str:
+    # ok: python-html-format-unescaped
+    return f"<h1>{escape(title)}</h1>"
+
+
+def heading_markup(title: str) -> Markup:
+    # ok: python-html-format-unescaped
+    return Markup("<h1>{}</h1>").format(title)
+
+
+def counter(count: str) -> str:
+    # ok: python-html-format-unescaped
+    return "<span>%d</span>" % int(count)
+
+
+def attribute(value: str) -> str:
+    # ok: python-html-format-unescaped
+    return "<input value=%s>" % quoteattr(value)
+
+
+def size(items: list[str]) -> str:
+    # ok: python-html-format-unescaped
+    return f"<p>{len(items)} items</p>"
+
+
+def footer() -> str:
+    year = "2026"
+    # ok: python-html-format-unescaped
+    return f"<footer><small>{year}</small></footer>"
+
+
+def log_line(name: str) -> str:
+    # ok: python-html-format-unescaped
+    return "user <%s> logged in" % name
+
+
+class Node:
+    def __init__(self, tag: str) -> None:
+        self.tag = tag
+
+    def __repr__(self) -> str:
+        # ok: python-html-format-unescaped
+        return "<p %s>" % self.tag
+
+
+def own_escaper(item: str, escaper) -> str:
+    # ok: python-html-format-unescaped
+    return "<li>%s</li>" % escaper(item)
+
+
+def missing_form(response: str) -> None:
+    # ok: python-html-format-unescaped
+    raise ValueError(f"No <form> element found in {response}")
+
+
+def comment_body(text: str) -> str:
+    # ok: python-html-format-unescaped
+    return "<div class=comment>%s</div>" % bleach.clean(text)
+
+
+def label(name: str) -> str:
+    # ok: python-html-format-unescaped
+    return "<label>" + conditional_escape(name) + "</label>"
+
+
+def price(amount: str) -> str:
+    # ok: python-html-format-unescaped
+    return "<td>%.2f</td>" % float(amount)
+
+
+def user_link(user: str) -> str:
+    # ok: python-html-format-unescaped
+    return "<li>%s</li>" % format_html('<a href="/u/{}">{}</a>', user, user)
+
+
+def search_link(term: str) -> str:
+    # ok: python-html-format-unescaped
+    return '<a href="/search?q=%s">search</a>' % quote(term)
