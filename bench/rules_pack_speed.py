@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.checks.semgrep.invocation import Invocation
+from bot.checks.semgrep.invocation import SMALL_CHANGE_FILES, Invocation
 from bot.checks.semgrep.invocation import environment as semgrep_environment
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -352,7 +352,9 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--runs", type=int, default=5, help="timed runs per setup (median)")
-    parser.add_argument("--jobs", type=int, default=None, help="semgrep --jobs (default: its own)")
+    parser.add_argument(
+        "--jobs", type=int, default=None, help="semgrep --jobs (default: Redline's choice)"
+    )
     parser.add_argument(
         "--check", action="store_true", help=f"exit 1 if the pack takes over {TARGET_RATIO:g}x"
     )
@@ -383,7 +385,9 @@ def main(argv: list[str] | None = None) -> int:
         f"{sum(path.endswith(ext) for path in targets)} {ext}"
         for ext in (".py", ".js", ".tsx", ".html")
     )
-    jobs = f"--jobs {args.jobs}" if args.jobs is not None else "semgrep's default --jobs"
+    jobs = f"--jobs {args.jobs}" if args.jobs is not None else "Redline's --jobs"
+    if args.jobs is None and len(targets) <= SMALL_CHANGE_FILES:
+        jobs += " (1 for this many files)"
     last = pack.runs[-1]
     print(f"change            {len(targets)} files ({kinds}), {lines} lines")
     print(f"semgrep           semgrep scan --experimental, {jobs}, {os.cpu_count()} CPUs")
