@@ -14,6 +14,7 @@ also counts their waiting for each other, which grows with the machine's load (s
 docs/rule-pack-speed.md). Pack and floor runs alternate, so slow phases hit both alike.
 
     .venv/bin/python bench/rules_pack_speed.py [--runs 5] [--jobs N] [--check] [--per-rule N]
+    .venv/bin/python bench/rules_pack_speed.py --compare-jobs 7
 
 `--per-rule N` then prints the N costliest rule files: the CPU of a scan with the rule file and
 the floor rule, minus the floor alone (`--jobs 1`, the minimum of 3 runs each; the floor is
@@ -35,7 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.checks.semgrep.invocation import Invocation
+from bot.checks.semgrep.invocation import SMALL_CHANGE_FILES, Invocation
 from bot.checks.semgrep.invocation import environment as semgrep_environment
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -347,12 +348,33 @@ def print_per_rule(costs: list[tuple[float, str]], top: int) -> None:
         print(f"  {cost:6.3f} s  {name}")
 
 
+def compare_jobs(semgrep: str, targets: list[str], repo: Path, runs: int) -> None:
+    """The whole pack with --jobs 1 and --jobs 2, alternating run by run after a warm-up each."""
+    results: dict[int, list[Run]] = {1: [], 2: []}
+    with tempfile.TemporaryDirectory(prefix="redline-bench-home-") as home:
+        for jobs in results:
+            scan(semgrep, [RULES_DIR], targets, repo, jobs, Path(home))
+        for _ in range(runs):
+            for jobs, result in results.items():
+                result.append(scan(semgrep, [RULES_DIR], targets, repo, jobs, Path(home)))
+    for jobs, result in results.items():
+        timing = Timing(tuple(result))
+        walls = [run.wall for run in result]
+        print(
+            f"pack, --jobs {jobs}     {timing.cpu:.2f} s CPU ({timing.spread}), {timing.wall:.2f} s "
+            f"wall ({min(walls):.2f}-{max(walls):.2f})"
+        )
+    print(f"load average      {os.getloadavg()[0]:.1f} (1 min, after)")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--runs", type=int, default=5, help="timed runs per setup (median)")
-    parser.add_argument("--jobs", type=int, default=None, help="semgrep --jobs (default: its own)")
+    parser.add_argument(
+        "--jobs", type=int, default=None, help="semgrep --jobs (default: Redline's choice)"
+    )
     parser.add_argument(
         "--check", action="store_true", help=f"exit 1 if the pack takes over {TARGET_RATIO:g}x"
     )
@@ -363,6 +385,13 @@ def main(argv: list[str] | None = None) -> int:
         metavar="N",
         help="also print the N costliest rule files (a few minutes)",
     )
+    parser.add_argument(
+        "--compare-jobs",
+        type=int,
+        default=0,
+        metavar="RUNS",
+        help="only time the pack with --jobs 1 against --jobs 2, alternating, RUNS runs each",
+    )
     args = parser.parse_args(argv)
     semgrep = semgrep_executable()
     with tempfile.TemporaryDirectory(prefix="redline-bench-change-") as tmp:
@@ -371,6 +400,10 @@ def main(argv: list[str] | None = None) -> int:
         repo.mkdir()
         targets = build_change(repo)
         lines = sum((repo / path).read_text("utf-8").count("\n") for path in targets)
+        if args.compare_jobs:
+            print(f"change            {len(targets)} files, {os.cpu_count()} CPUs")
+            compare_jobs(semgrep, targets, repo, args.compare_jobs)
+            return 0
         floor_rule = root / "floor" / "bench-floor.yaml"
         floor_rule.parent.mkdir()
         floor_rule.write_text(FLOOR_RULE, encoding="utf-8")
@@ -383,7 +416,9 @@ def main(argv: list[str] | None = None) -> int:
         f"{sum(path.endswith(ext) for path in targets)} {ext}"
         for ext in (".py", ".js", ".tsx", ".html")
     )
-    jobs = f"--jobs {args.jobs}" if args.jobs is not None else "semgrep's default --jobs"
+    jobs = f"--jobs {args.jobs}" if args.jobs is not None else "Redline's --jobs"
+    if args.jobs is None and len(targets) <= SMALL_CHANGE_FILES:
+        jobs += " (1 for this many files)"
     last = pack.runs[-1]
     print(f"change            {len(targets)} files ({kinds}), {lines} lines")
     print(f"semgrep           semgrep scan --experimental, {jobs}, {os.cpu_count()} CPUs")

@@ -16,6 +16,7 @@ import pytest
 
 from bot.checks.base import CheckContext, CheckResult
 from bot.checks.semgrep import SemgrepCheck
+from bot.checks.semgrep.invocation import SMALL_CHANGE_FILES as SMALL
 from bot.core.diff.index import DiffIndex
 from bot.core.diff.parse import parse_diff
 from bot.core.findings import Category, Finding, RuleConfidence, Severity, Side, Source
@@ -311,6 +312,27 @@ def test_one_process_scans_only_the_changed_files_with_the_right_flags(tmp_path:
     assert len(configs) == 1 and not Path(configs[0]).is_absolute()  # ids keep their prefix
     assert (tmp_path / "work" / configs[0]).resolve() == PACK
     assert args[args.index("--") + 1 :] == ["a/-dash.py", "b.py"]
+
+
+def test_a_small_change_is_scanned_by_one_process_unless_jobs_is_set(tmp_path: Path) -> None:
+    """Semgrep's default starts a worker per CPU: on a few files that costs more CPU, and under
+    load more wall time too (docs/rule-pack-speed.md)."""
+    args_file = tmp_path / "args"
+    semgrep = fake_semgrep(
+        tmp_path, f'printf "%s\\n" "$@" > {args_file}\necho \'{{"results": [], "errors": []}}\'\n'
+    )
+    small = make_context(tmp_path / "small", {"a.py": "x = 1\n", "b.py": "y = 2\n"})
+    assert run(SemgrepCheck(PACK, semgrep_bin=semgrep), small).ran
+    args = args_file.read_text().splitlines()
+    assert args[args.index("--jobs") + 1] == "1"
+
+    big = make_context(tmp_path / "big", {f"m{i}.py": "x = 1\n" for i in range(SMALL + 1)})
+    assert run(SemgrepCheck(PACK, semgrep_bin=semgrep), big).ran
+    assert "--jobs" not in args_file.read_text().splitlines()  # Semgrep's default
+
+    assert run(SemgrepCheck(PACK, semgrep_bin=semgrep, jobs=2), small).ran
+    args = args_file.read_text().splitlines()
+    assert args[args.index("--jobs") + 1] == "2"
 
 
 SERVICE_SECRETS = {

@@ -21,6 +21,11 @@ _SAFE_PATH = "/usr/local/bin:/usr/bin:/bin"
 # fail the scan itself, which the retry in `SemgrepCheck.run` handles.
 _FAST_RULE_LOADING = ("--x-rule-validation", "none")
 
+SMALL_CHANGE_FILES = 50
+"""Up to this many targets, and unless `jobs` is set, Semgrep runs with `--jobs 1`: on the
+bench's 25-file change (docs/rule-pack-speed.md) its default of a worker per CPU took twice the
+CPU and, on a loaded machine, more wall time as well. The bound itself is a judgement."""
+
 
 def executable(semgrep_bin: str) -> str:
     """An absolute path when one can be found: Semgrep runs with the workdir as its cwd."""
@@ -66,8 +71,11 @@ class Invocation:
             "--skip-unknown-extensions",
             *_FAST_RULE_LOADING,
         ]
-        if self.jobs is not None:
-            command += ["--jobs", str(self.jobs)]
+        jobs = self.jobs
+        if jobs is None and len(targets) <= SMALL_CHANGE_FILES:
+            jobs = 1
+        if jobs is not None:
+            command += ["--jobs", str(jobs)]
         for config in configs:
             command += ["--config", config]
         return [*command, "--", *targets]
