@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping
 from bot.checks.base import CheckContext, CheckResult
 from bot.checks.changed_functions import BaseCode, ChangedFunction, changed_functions
 from bot.checks.coverage_report import CoverageReportError, read_report, uncovered_ranges
-from bot.checks.coverage_scope import is_generated, is_test_code, owes_tests
+from bot.checks.coverage_scope import Scope, is_generated, is_test_code
 from bot.checks.related_tests import RelatedTests, conventional_test_paths, module_stem
 from bot.core.diff.base_text import base_text
 from bot.core.diff.model import Diff, FileStatus
@@ -57,7 +57,8 @@ class CoverageCheck:
     def wanted_paths(self, diff: Diff, tree_paths: frozenset[str], config: RepoConfig) -> set[str]:
         """Conventional tests of the changed files, some tests named after them, the report."""
         changed = set(diff.paths)
-        sources = [path for path in changed if _checked_language(path) and owes_tests(path, config)]
+        scope = Scope.of(config, tree_paths)
+        sources = [path for path in changed if _checked_language(path) and scope.owes_tests(path)]
         relations = [RelatedTests.of(path) for path in sources]
         candidates = {path for path in tree_paths - changed if is_test_path(path)}
         wanted = candidates & set().union(*(relation.conventional for relation in relations))
@@ -174,11 +175,12 @@ def _base_code(context: CheckContext) -> BaseCode:
 def _sources(context: CheckContext) -> dict[str, frozenset[int]]:
     """Changed files that owe tests (`coverage_scope`), with their text at the head → their
     added lines."""
+    scope = Scope.of(context.config, context.tree_paths)
     return {
         file.path: file.added_lines()
         for file in context.diff
         if file.path in context.files
-        and owes_tests(file.path, context.config)
+        and scope.owes_tests(file.path)
         and not is_generated(context.files[file.path])
     }
 

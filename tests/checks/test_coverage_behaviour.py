@@ -43,9 +43,12 @@ def file_diff(path: str, old: str | None, new: str | None) -> str:
 
 
 async def untested(
-    changes: Mapping[str, tuple[str | None, str | None]], config: RepoConfig | None = None
+    changes: Mapping[str, tuple[str | None, str | None]],
+    config: RepoConfig | None = None,
+    tree: frozenset[str] = frozenset(),
 ) -> list[str]:
-    """Names of the functions the check reports for `path → (old text, new text)`."""
+    """Names of the functions the check reports for `path → (old text, new text)`; `tree`:
+    more paths of the repository at the head."""
     diff = parse_diff("".join(file_diff(path, old, new) for path, (old, new) in changes.items()))
     files = {path: new for path, (_, new) in changes.items() if new is not None}
     context = CheckContext(
@@ -54,7 +57,7 @@ async def untested(
         files=files,
         workdir=Path("."),
         config=config or RepoConfig(),
-        tree_paths=frozenset(files),
+        tree_paths=frozenset(files) | tree,
     )
     result = await CoverageCheck().run(context)
     names: list[str] = []

@@ -59,6 +59,41 @@ JS_OLD = "export function activate(tab) {\n  return tab.show()\n}\n"
 JS_NEW = JS_OLD + "\nexport function activateAll(tabs) {\n  tabs.forEach(activate)\n}\n"
 
 
+SRC_LAYOUT = frozenset({"src/urllib3/__init__.py", "src/urllib3/connection.py"})
+
+
+async def test_python_outside_src_in_a_src_layout_owes_no_test() -> None:
+    """With the package under `src/` (the src layout), Python code beside it is not shipped:
+    urllib3's dummyserver/, Pillow's winbuild/ and Tests/, setuptools-style tools/."""
+    changes = {
+        "dummyserver/app.py": (HELPERS, CHANGED),
+        "tools/release.py": (HELPERS, CHANGED),
+        "src/urllib3/response.py": (HELPERS, CHANGED),
+    }
+    assert await untested(changes, tree=SRC_LAYOUT) == ["decompress"]
+    no_defaults = RepoConfig(coverage=CoverageConfig(use_default_excludes=False))
+    assert await untested(changes, no_defaults, SRC_LAYOUT) == ["decompress"] * 3
+
+
+@pytest.mark.parametrize(
+    "tree",
+    [
+        pytest.param(frozenset(), id="no src folder"),
+        pytest.param(frozenset({"src/_imaging.c", "src/libImaging/Jpeg.h"}), id="C under src"),
+        pytest.param(frozenset({"lib/src/shop/__init__.py"}), id="src below the root"),
+    ],
+)
+async def test_without_a_python_package_under_src_code_outside_it_still_owes_tests(
+    tree: frozenset[str],
+) -> None:
+    assert await untested({"dummyserver/app.py": (HELPERS, CHANGED)}, tree=tree) == ["decompress"]
+
+
+async def test_the_src_layout_rule_is_for_python_only() -> None:
+    changes = {"lib/activate_tab.js": (JS_OLD, JS_NEW)}
+    assert await untested(changes, tree=SRC_LAYOUT) == ["activateAll"]
+
+
 @pytest.mark.parametrize(
     "path",
     [
