@@ -75,6 +75,7 @@ class CoverageConfig(_Section):
     """Paths whose functions owe no test, beside the defaults (examples, docs, benchmarks,
     build scripts) and test code (`test_paths`), as in .gitignore: `contrib/`, `/ci/*.py`."""
     use_default_excludes: bool = True
+    """Also exclude the defaults, and Python beside `src/` when a package sits under `src/`."""
 
     @property
     def excluded_globs(self) -> tuple[str, ...]:
