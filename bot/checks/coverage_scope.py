@@ -69,7 +69,7 @@ def _header(text: str) -> str:
     """The comments, blank lines and first docstring before a file's first line of code."""
     kept: list[str] = []
     closing: str | None = None
-    for line in text.splitlines()[:HEADER_LINES]:
+    for line in text.split("\n", HEADER_LINES)[:HEADER_LINES]:
         stripped = line.strip()
         if closing is not None:
             kept.append(stripped)
