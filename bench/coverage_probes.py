@@ -1,13 +1,18 @@
-"""Would a one-level intra-module call graph help the coverage check? (docs/coverage-check.md)
+"""Two probes of the coverage check on the judged corpus rows (docs/coverage-check.md).
 
-For each judged `coverage-untested-function` row of bench/corpus_judged.csv whose head release
+`scope`: which judged `coverage-untested-function` rows the file rules of
+`bot.checks.coverage_scope` drop (test code, excluded paths, Python beside `src/` in a src
+layout, generated files), by verdict, with the default config and the release's tree.
+
+`callgraph`: would a one-level intra-module call graph help? For each judged `coverage-untested-function` row of bench/corpus_judged.csv whose head release
 is unpacked in bench/.cache/corpus/src (run bench/corpus.py first): the Python function at the
 row's line, its public callers in the same module (`f(...)` for a module function,
 `self.f(...)`/`cls.f(...)` for a method, from its class), and whether a test file of the
 release names one of them. Prints, by verdict, how many rows such a rule would drop: an upper
 bound, since the check reads only the related and the changed test files.
 
-Run: .venv/bin/python bench/coverage_callgraph_probe.py [--src DIR] [--list]
+Run: PYTHONPATH=$PWD .venv/bin/python bench/coverage_probes.py {scope,callgraph} [--src DIR]
+[--list]
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ import argparse
 import ast
 import csv
 import re
+import sys
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -64,21 +71,43 @@ def _callers(scope: list[ast.stmt], target: Function, method: bool) -> set[str]:
     return callers
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--src", type=Path, default=ROOT / "bench" / ".cache" / "corpus" / "src")
-    parser.add_argument("--list", action="store_true", help="print each row it would drop")
-    args = parser.parse_args()
+def _rows(src: Path, python_only: bool) -> Iterator[tuple[dict[str, str], Path]]:
+    """Judged rows of the check whose head release is unpacked under `src`, with its folder."""
     lines = (line for line in JUDGED.read_text(encoding="utf-8").splitlines() if line[:1] != "#")
+    for row in csv.DictReader(lines):
+        if row["rule_id"] != "coverage-untested-function":
+            continue
+        if python_only and not row["path"].endswith(".py"):
+            continue
+        head = src / f"{row['project']}-{row['pair'].split('..')[1]}"
+        if (head / row["path"]).exists():
+            yield row, head
+
+
+def scope(src: Path, listing: bool) -> Counter[tuple[str, str]]:
+    from bot.checks.coverage_scope import Scope, is_generated
+    from bot.core.repo_config import RepoConfig
+
+    tally: Counter[tuple[str, str]] = Counter()
+    scopes: dict[Path, Scope] = {}
+    for row, head in _rows(src, python_only=False):
+        tally[("judged", row["verdict"])] += 1
+        if head not in scopes:
+            tree = [path.relative_to(head).as_posix() for path in head.rglob("*")]
+            scopes[head] = Scope.of(RepoConfig(), tree)
+        text = (head / row["path"]).read_text(encoding="utf-8", errors="replace")
+        if not scopes[head].owes_tests(row["path"]) or is_generated(text):
+            tally[("dropped", row["verdict"])] += 1
+            if listing:
+                print(row["project"], row["pair"], row["path"], row["line"], row["verdict"])
+    return tally
+
+
+def callgraph(src: Path, listing: bool) -> Counter[tuple[str, str]]:
     tally: Counter[tuple[str, str]] = Counter()
     tests_of: dict[Path, list[str]] = {}
-    for row in csv.DictReader(lines):
-        if row["rule_id"] != "coverage-untested-function" or not row["path"].endswith(".py"):
-            continue
-        head = args.src / f"{row['project']}-{row['pair'].split('..')[1]}"
+    for row, head in _rows(src, python_only=True):
         source = head / row["path"]
-        if not source.exists():
-            continue
         tally[("judged", row["verdict"])] += 1
         tree = ast.parse(source.read_bytes())
         target, owner = _at_line(tree.body, int(row["line"]))
@@ -99,9 +128,21 @@ def main() -> None:
         )
         if named:
             tally[("dropped", row["verdict"])] += 1
-            if args.list:
+            if listing:
                 print(row["project"], row["pair"], row["path"], row["line"], target.name, named)
                 print("   ", row["verdict"], "-", row["reason"][:110])
+    return tally
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("probe", choices=("scope", "callgraph"))
+    parser.add_argument("--src", type=Path, default=ROOT / "bench" / ".cache" / "corpus" / "src")
+    parser.add_argument("--list", action="store_true", help="print each row it would drop")
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    probe = scope if args.probe == "scope" else callgraph
+    tally = probe(args.src, args.list)
     for (kind, verdict), count in sorted(tally.items()):
         print(f"{kind:<8} {verdict:<11} {count}")
 
