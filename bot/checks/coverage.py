@@ -6,6 +6,9 @@ to the function's source file — by the language's conventions (tests/test_<mod
 <name>_test.go, <Name>Test.java, <name>.test.ts …) or by a test file name containing
 the module's name. An unrelated test that happens to mention a common name does not count.
 
+Test code, examples, docs, benchmarks, build scripts and generated files owe no test
+(`bot.checks.coverage_scope`; `test_paths` and `coverage.exclude` in the repo config).
+
 With a report (Cobertura XML or LCOV, named in the repo config) the added lines it
 shows with zero hits are reported instead; changed files the report does not list are
 checked by the conventions, and an unreadable report falls back to them entirely.
@@ -26,6 +29,7 @@ from collections.abc import Iterable, Mapping
 from bot.checks.base import CheckContext, CheckResult
 from bot.checks.changed_functions import BaseCode, ChangedFunction, changed_functions
 from bot.checks.coverage_report import CoverageReportError, read_report, uncovered_ranges
+from bot.checks.coverage_scope import Scope, is_generated, is_test_code
 from bot.checks.related_tests import RelatedTests, conventional_test_paths, module_stem
 from bot.core.diff.base_text import base_text
 from bot.core.diff.model import Diff, FileStatus
@@ -53,7 +57,8 @@ class CoverageCheck:
     def wanted_paths(self, diff: Diff, tree_paths: frozenset[str], config: RepoConfig) -> set[str]:
         """Conventional tests of the changed files, some tests named after them, the report."""
         changed = set(diff.paths)
-        sources = [path for path in changed if _checked_language(path) and not is_test_path(path)]
+        scope = Scope.of(config, tree_paths)
+        sources = [path for path in changed if _checked_language(path) and scope.owes_tests(path)]
         relations = [RelatedTests.of(path) for path in sources]
         candidates = {path for path in tree_paths - changed if is_test_path(path)}
         wanted = candidates & set().union(*(relation.conventional for relation in relations))
@@ -121,7 +126,9 @@ class CoverageCheck:
     def _by_convention(
         self, context: CheckContext, sources: Mapping[str, frozenset[int]]
     ) -> list[Finding]:
-        tests_in_pr = [text for path, text in context.files.items() if is_test_path(path)]
+        tests_in_pr = [
+            text for path, text in context.files.items() if is_test_code(path, context.config)
+        ]
         base = _base_code(context)
         findings = []
         for path, added in sources.items():
@@ -166,11 +173,15 @@ def _base_code(context: CheckContext) -> BaseCode:
 
 
 def _sources(context: CheckContext) -> dict[str, frozenset[int]]:
-    """Changed non-test files with their text at the head → their added lines."""
+    """Changed files that owe tests (`coverage_scope`), with their text at the head → their
+    added lines."""
+    scope = Scope.of(context.config, context.tree_paths)
     return {
         file.path: file.added_lines()
         for file in context.diff
-        if file.path in context.files and not is_test_path(file.path)
+        if file.path in context.files
+        and scope.owes_tests(file.path)
+        and not is_generated(context.files[file.path])
     }
 
 

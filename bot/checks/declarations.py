@@ -21,6 +21,7 @@ from bot.core.shapes.python import (
     decorator_name,
     function_shape,
     is_type_checking,
+    oserror_aliases,
     with_renames,
 )
 
@@ -98,7 +99,7 @@ def _python(text: str) -> list[Declaration]:
     except (SyntaxError, ValueError):
         return []
     functions = list(_python_functions(tree.body))
-    shapes = _PythonShapes([function for function, _, _ in functions])
+    shapes = _PythonShapes([function for function, _, _ in functions], oserror_aliases(tree))
     found = []
     for index, (node, public, typing_only) in enumerate(functions):
         end = node.end_lineno or node.lineno
@@ -120,13 +121,14 @@ class _PythonShapes:
     """The shapes of a module's functions, each computed once when first asked for. The
     normalisation works in place, so a function's node is of no other use afterwards."""
 
-    def __init__(self, functions: list[PythonFunction]) -> None:
+    def __init__(self, functions: list[PythonFunction], aliases: frozenset[str]) -> None:
         self._functions = functions
+        self._aliases = aliases
         self._shapes: dict[int, Shape] = {}
 
     def shape(self, index: int, renames: Mapping[str, str]) -> Shape:
         if index not in self._shapes:
-            self._shapes[index] = function_shape(self._functions[index])
+            self._shapes[index] = function_shape(self._functions[index], self._aliases)
         return with_renames(self._shapes[index], renames)
 
 

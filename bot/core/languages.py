@@ -44,13 +44,14 @@ EXTENSIONS = {
 
 
 _TEST_PATH = re.compile(
-    r"(^|/)(tests?|__tests__|spec|specs|src/test)/"
-    r"|(^|/)test_[^/]+\.py$|_test\.(py|go|rb)$|\.(test|spec)\.[jt]sx?$|Tests?\.java$|_spec\.rb$"
+    r"(^|/)(tests?|Tests|__tests__|spec|specs|src/test)/|(^|/)(test_[^/]+|conftest)\.py$"
+    r"|_test\.(py|go|rb)$|\.(test|spec)\.[jt]sx?$|Tests?\.java$|_spec\.rb$"
 )
 
 
 def is_test_path(path: str) -> bool:
-    """A test file by its language's conventions (tests/, test_x.py, x_test.go, x.test.ts …)."""
+    """A test file by its language's conventions (tests/ or Tests/, test_x.py, conftest.py,
+    x_test.go, x.test.ts …)."""
     return bool(_TEST_PATH.search(path))
 
 

@@ -50,9 +50,36 @@ def repository_path(value: str) -> str:
 RepositoryPath = Annotated[str, AfterValidator(repository_path)]
 
 
+DEFAULT_COVERAGE_EXCLUDED = (
+    "/examples/",
+    "/example/",
+    "/docs/",
+    "/doc/",
+    "/benchmarks/",
+    "/benchmark/",
+    "/bench/",
+    "/scripts/",
+    "/winbuild/",
+    "/setup.py",
+    "/noxfile.py",
+)
+"""Root folders and files of examples, documentation, benchmarks and build or release
+scripts: code no test of the library is owed for. Not `tools/`: git-lfs keeps library code
+there."""
+
+
 class CoverageConfig(_Section):
     report: RepositoryPath | None = None
     """A Cobertura XML or LCOV file in the repository, at the head of the PR."""
+    exclude: tuple[str, ...] = ()
+    """Paths whose functions owe no test, beside the defaults (examples, docs, benchmarks,
+    build scripts) and test code (`test_paths`), as in .gitignore: `contrib/`, `/ci/*.py`."""
+    use_default_excludes: bool = True
+    """Also exclude the defaults, and Python beside `src/` when a package sits under `src/`."""
+
+    @property
+    def excluded_globs(self) -> tuple[str, ...]:
+        return (DEFAULT_COVERAGE_EXCLUDED if self.use_default_excludes else ()) + self.exclude
 
 
 class LLMConfig(_Section):
@@ -98,8 +125,9 @@ class RepoConfig(_Section):
     .gitignore: `docs/`, `/build/`, `**/fixtures/**`, `!keep/this.py`."""
     use_default_ignores: bool = True
     test_paths: tuple[str, ...] = ()
-    """More test files beside each language's conventions (.gitignore patterns): there,
-    security and style findings that do not block are not posted."""
+    """More test files and test support code beside each language's conventions (.gitignore
+    patterns: `dummyserver/`): there, security and style findings that do not block are not
+    posted, and the coverage check asks no test for their functions."""
     filter: FilterMode = FilterMode.ADDED
     target_precision: Annotated[float, Field(gt=0.0, lt=1.0)] = 0.75
     thresholds: dict[Category, Annotated[float, Field(ge=0.0, le=1.0)]] = {}

@@ -42,8 +42,13 @@ def file_diff(path: str, old: str | None, new: str | None) -> str:
     return f"diff --git a/{path} b/{path}\n{mode}index 1111111..2222222 100644\n{body}"
 
 
-async def untested(changes: Mapping[str, tuple[str | None, str | None]]) -> list[str]:
-    """Names of the functions the check reports for `path → (old text, new text)`."""
+async def untested(
+    changes: Mapping[str, tuple[str | None, str | None]],
+    config: RepoConfig | None = None,
+    tree: frozenset[str] = frozenset(),
+) -> list[str]:
+    """Names of the functions the check reports for `path → (old text, new text)`; `tree`:
+    more paths of the repository at the head."""
     diff = parse_diff("".join(file_diff(path, old, new) for path, (old, new) in changes.items()))
     files = {path: new for path, (_, new) in changes.items() if new is not None}
     context = CheckContext(
@@ -51,8 +56,8 @@ async def untested(changes: Mapping[str, tuple[str | None, str | None]]) -> list
         index=DiffIndex(diff),
         files=files,
         workdir=Path("."),
-        config=RepoConfig(),
-        tree_paths=frozenset(files),
+        config=config or RepoConfig(),
+        tree_paths=frozenset(files) | tree,
     )
     result = await CoverageCheck().run(context)
     names: list[str] = []
@@ -342,6 +347,117 @@ def load(path):
 )
 async def test_python_open_modes_that_mean_the_same(new: str, expected: list[str]) -> None:
     assert await untested({"app/files.py": (SAVER, new)}) == expected
+
+
+WORKER = """\
+import errno
+import select
+import socket
+
+
+def wait_readable(sock, timeout):
+    try:
+        return select.select([sock], [], [], timeout)
+    except select.error as e:
+        if e.args[0] != errno.EINTR:
+            raise
+    except (socket.error, OSError):
+        return None
+
+
+def read_pid(path):
+    try:
+        with open(path) as source:
+            return int(source.read())
+    except IOError:
+        return None
+    except EnvironmentError as e:
+        if isinstance(e, IOError):
+            raise
+"""
+WORKER_OSERROR = """\
+import errno
+import select
+
+
+def wait_readable(sock, timeout):
+    try:
+        return select.select([sock], [], [], timeout)
+    except OSError as e:
+        if e.args[0] != errno.EINTR:
+            raise
+    except OSError:
+        return None
+
+
+def read_pid(path):
+    try:
+        with open(path) as source:
+            return int(source.read())
+    except OSError:
+        return None
+    except OSError as e:
+        if isinstance(e, OSError):
+            raise
+"""
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        pytest.param(WORKER, WORKER_OSERROR, [], id="the aliases renamed, import socket dropped"),
+        pytest.param(
+            WORKER,
+            WORKER.replace("(socket.error, OSError)", "OSError"),
+            [],
+            id="a tuple of aliases narrowed to OSError",
+        ),
+        pytest.param(
+            WORKER,
+            WORKER_OSERROR.replace(
+                "except OSError:\n        return None", "except ValueError:\n        return None"
+            ),
+            ["read_pid", "wait_readable"],
+            id="an alias swapped for another exception",
+        ),
+        pytest.param(
+            WORKER.replace("(socket.error, OSError)", "(socket.error, ValueError)"),
+            WORKER.replace("(socket.error, OSError)", "OSError"),
+            ["wait_readable"],
+            id="a tuple narrowed by more than its aliases",
+        ),
+        pytest.param(
+            WORKER.replace("import socket\n", "from gevent import socket\n"),
+            WORKER.replace("import socket\n", "from gevent import socket\n").replace(
+                "(socket.error, OSError)", "OSError"
+            ),
+            ["wait_readable"],
+            id="socket is not the standard library's",
+        ),
+        pytest.param(
+            "class IOError(Exception):\n    pass\n\n\n" + WORKER,
+            "class IOError(Exception):\n    pass\n\n\n"
+            + WORKER.replace("except IOError:", "except OSError:"),
+            ["read_pid"],
+            id="IOError defined by the module",
+        ),
+        pytest.param(
+            WORKER.replace(
+                "def wait_readable(sock, timeout)", "def wait_readable(socket, timeout)"
+            ),
+            WORKER.replace(
+                "def wait_readable(sock, timeout)", "def wait_readable(socket, timeout)"
+            ).replace("(socket.error, OSError)", "OSError"),
+            ["wait_readable"],
+            id="socket is a parameter",
+        ),
+    ],
+)
+async def test_python_oserror_aliases_renamed_are_no_change(
+    old: str, new: str, expected: list[str]
+) -> None:
+    """IOError, EnvironmentError, socket.error and select.error are OSError (Python 3.3+)."""
+    assert await untested({"app/worker.py": (old, new)}) == expected
 
 
 HELPER_OLD = """\

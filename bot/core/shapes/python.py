@@ -5,16 +5,19 @@ Left out: type annotations (those of parameters and the return value only where 
 decorator may read them), `typing.cast`, typing-only decorators, `if TYPE_CHECKING:`
 blocks, docstrings and other constant statements, imports inside the function, a final bare
 `return` or `return None`, `t` in `open`'s mode, comments and layout (the AST has none), the
-names of parameters and locals (numbered in order of first use), and names the change
-renamed (given). Default values are kept apart, and a `/` marker is ignored: dropping a
-default or making a parameter positional-only changes no call that still works.
+names of parameters and locals (numbered in order of first use), names the change renamed
+(given), and which alias of `OSError` it spells (`IOError`, `socket.error` …, where the
+module leaves them meaning it; duplicates in an `except` tuple dropped). Default values are
+kept apart, and a `/` marker is ignored: dropping a default or making a parameter
+positional-only changes no call that still works.
 """
 
 from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Mapping
+from collections import defaultdict
+from collections.abc import Iterator, Mapping
 from typing import TypeAlias
 
 from bot.core.shapes import Shape
@@ -57,17 +60,95 @@ def is_type_checking(test: ast.expr) -> bool:
     return name == "TYPE_CHECKING"
 
 
-def function_shape(node: PythonFunction) -> Shape:
-    """The shape of `node`, which is normalised in place: pass a tree you can spare."""
+def function_shape(node: PythonFunction, aliases: frozenset[str] = frozenset()) -> Shape:
+    """The shape of `node`, which is normalised in place: pass a tree you can spare.
+    `aliases`: the spellings of OSError its module leaves meaning OSError (`oserror_aliases`)."""
     normalised = _Normaliser().visit(node)
     assert isinstance(normalised, ast.FunctionDef | ast.AsyncFunctionDef)
     normalised.name = ""
     _Renamer(_local_names(normalised)).visit(normalised)
+    if aliases:
+        _OSErrorAliases(aliases).visit(normalised)
     arguments = normalised.args
     arguments.args = [*arguments.posonlyargs, *arguments.args]  # `/` only narrows the calls
     arguments.posonlyargs = []
     defaults = _take_defaults(arguments)
     return Shape(ast.dump(normalised), defaults)
+
+
+OSERROR_ALIASES = frozenset({"IOError", "EnvironmentError", "socket.error", "select.error"})
+"""Other names of `OSError` since Python 3.3 (PEP 3151): the same class object."""
+
+
+def oserror_aliases(module: ast.Module) -> frozenset[str]:
+    """The aliases of OSError that are OSError in `module`: `IOError`/`EnvironmentError` when
+    nothing in it binds that name, `socket.error`/`select.error` when everything in it that
+    binds `socket`/`select` is `import socket`/`import select` (a parameter, an assignment or
+    `from gevent import socket` anywhere in the module rules the alias out)."""
+    bound: defaultdict[str, set[bool]] = defaultdict(set)
+    """name → for each binding, whether it imports the standard module of that name."""
+    for node in ast.walk(module):
+        for name, imports_itself in _bindings(node):
+            bound[name].add(imports_itself)
+    found = set()
+    for alias in OSERROR_ALIASES:
+        owner, dot, _ = alias.partition(".")
+        if bound.get(owner, set()) == ({True} if dot else set()):
+            found.add(alias)
+    return frozenset(found)
+
+
+def _bindings(node: ast.AST) -> Iterator[tuple[str, bool]]:
+    """(name, is `import name` itself) for each name `node` binds."""
+    if isinstance(node, ast.Import):
+        for alias in node.names:
+            name = alias.asname or alias.name.partition(".")[0]
+            yield name, alias.name == name
+    elif isinstance(node, ast.ImportFrom):
+        yield from ((alias.asname or alias.name, False) for alias in node.names)
+    elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+        yield node.id, False
+    elif isinstance(node, ast.arg):
+        yield node.arg, False
+    elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        yield node.name, False
+    elif isinstance(node, ast.Global | ast.Nonlocal):
+        yield from ((name, False) for name in node.names)
+    elif isinstance(node, ast.ExceptHandler | ast.MatchAs | ast.MatchStar) and node.name:
+        yield node.name, False
+    elif isinstance(node, ast.MatchMapping) and node.rest:
+        yield node.rest, False
+
+
+class _OSErrorAliases(ast.NodeTransformer):
+    """`IOError`, `socket.error` … read as `OSError` (those the module leaves meaning it), and
+    `except (OSError, OSError)` or `except (OSError,)` as `except OSError`."""
+
+    def __init__(self, aliases: frozenset[str]) -> None:
+        self._aliases = aliases
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        if isinstance(node.ctx, ast.Load) and node.id in self._aliases:
+            node.id = "OSError"
+        return node
+
+    def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+        owner = node.value
+        if (
+            isinstance(node.ctx, ast.Load)
+            and isinstance(owner, ast.Name)
+            and f"{owner.id}.{node.attr}" in self._aliases
+        ):
+            return ast.Name(id="OSError", ctx=ast.Load())
+        return self.generic_visit(node)
+
+    def visit_ExceptHandler(self, node: ast.ExceptHandler) -> ast.AST:
+        self.generic_visit(node)
+        if isinstance(node.type, ast.Tuple):
+            distinct = {ast.dump(element): element for element in node.type.elts}
+            elements = list(distinct.values())
+            node.type = elements[0] if len(elements) == 1 else ast.Tuple(elements, ast.Load())
+        return node
 
 
 _NAME_FIELD = re.compile(r"\b(id|attr)='([^']*)'")
