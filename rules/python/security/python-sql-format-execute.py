@@ -165,3 +165,25 @@ def people_sorted_by(conn: sqlite3.Connection, key: str) -> list[tuple]:
     statement = "SELECT * FROM people ORDER BY " + key
     # ruleid: python-sql-format-execute
     return conn.execute(statement).fetchall()
+
+
+def people_default_order(conn: sqlite3.Connection, key: str) -> list[tuple]:
+    statement = "SELECT * FROM people ORDER BY " + key
+    statement = "SELECT * FROM people ORDER BY name"
+    # ok: python-sql-format-execute
+    return conn.execute(statement).fetchall()
+
+
+def people_reordered(conn: sqlite3.Connection, key: str) -> list[tuple]:
+    statement = "SELECT * FROM people ORDER BY name"
+    statement = f"SELECT * FROM people ORDER BY {key}"
+    # ruleid: python-sql-format-execute
+    return conn.execute(statement).fetchall()
+
+
+def people_filtered_later(conn: sqlite3.Connection, key: str, name: str) -> list[tuple]:
+    statement = f"SELECT * FROM people ORDER BY {key}"
+    statement = "SELECT * FROM people"
+    statement += f" WHERE name = '{name}'"
+    # ruleid: python-sql-format-execute
+    return conn.execute(statement).fetchall()

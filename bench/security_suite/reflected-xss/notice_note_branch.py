@@ -1,0 +1,14 @@
+from flask import Flask, make_response, request
+
+app = Flask(__name__)
+MAINTENANCE = False
+
+
+@app.route("/notice/note")
+def notice_note():
+    note = request.args.get("note", "")
+    if MAINTENANCE:
+        banner = "<p>Scheduled maintenance tonight.</p>"
+    else:
+        banner = "<p>" + note + "</p>"
+    return make_response(banner)

@@ -1,0 +1,12 @@
+from django.db import connection
+from django.http import JsonResponse
+
+
+def tenant_usage(request):
+    tenant = request.GET.get("tenant", "")
+    query = f"SELECT SUM(bytes) FROM usage WHERE tenant = '{tenant}'"
+    query = "SELECT SUM(bytes) FROM usage"
+    with connection.cursor() as cursor:
+        cursor.execute(query)
+        total = cursor.fetchone()[0]
+    return JsonResponse({"bytes": total})
