@@ -95,3 +95,22 @@ def derive_and_encrypt(password: bytes, salt: bytes, data: bytes) -> bytes:
     # ok: python-hardcoded-crypto-key
     encryptor = Cipher(algorithms.AES(key), modes.CTR(iv)).encryptor()
     return iv + encryptor.update(data)
+
+
+def placeholder_key(body: bytes) -> str:
+    # ok: python-hardcoded-crypto-key
+    return hmac.new(b"change-me", body, hashlib.sha256).hexdigest()
+
+
+def signer():
+    import itsdangerous
+
+    # ruleid: python-hardcoded-crypto-key
+    return itsdangerous.URLSafeTimedSerializer("a8f5f167f44f4964e6c998dee827110c", salt="reset")
+
+
+def signer_from_settings():
+    import itsdangerous
+
+    # ok: python-hardcoded-crypto-key
+    return itsdangerous.URLSafeTimedSerializer(settings.SECRET_KEY, salt="reset")

@@ -88,3 +88,27 @@ def basic_auth_opener_tls(user: str, password: str) -> urllib.request.OpenerDire
 def dynamic_endpoint(base_url: str, user: str, password: str) -> int:
     # ok: python-http-cleartext-credentials
     return requests.get(f"{base_url}/status", auth=HTTPBasicAuth(user, password), timeout=5).status_code
+
+
+LEGACY_API = "http://erp.example.com/api"
+SECURE_API = "https://erp.example.com/api"
+
+
+def erp_orders(user: str, password: str) -> list:
+    # ruleid: python-http-cleartext-credentials
+    return requests.get(LEGACY_API + "/orders", auth=(user, password), timeout=5).json()
+
+
+def erp_invoices(token: str) -> list:
+    # ruleid: python-http-cleartext-credentials
+    return requests.get(f"{LEGACY_API}/invoices", headers={"Authorization": token}, timeout=5).json()
+
+
+def erp_orders_tls(user: str, password: str) -> list:
+    # ok: python-http-cleartext-credentials
+    return requests.get(SECURE_API + "/orders", auth=(user, password), timeout=5).json()
+
+
+def erp_invoices_tls(token: str) -> list:
+    # ok: python-http-cleartext-credentials
+    return requests.get(f"{SECURE_API}/invoices", headers={"Authorization": token}, timeout=5).json()
