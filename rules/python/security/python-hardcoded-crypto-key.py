@@ -114,3 +114,24 @@ def signer_from_settings():
 
     # ok: python-hardcoded-crypto-key
     return itsdangerous.URLSafeTimedSerializer(settings.SECRET_KEY, salt="reset")
+
+
+SIGNING_KEY_PEM = b"""-----BEGIN PRIVATE KEY-----
+MC4CAQAwBQYDK2VwBCIEIKx0c2lnbmluZy1rZXktZm9yLWV4YW1wbGUtb25seQ==
+-----END PRIVATE KEY-----"""
+
+
+def load_signing_key():
+    from cryptography.hazmat.primitives import serialization
+
+    # ruleid: python-hardcoded-crypto-key
+    return serialization.load_pem_private_key(SIGNING_KEY_PEM, password=None)
+
+
+def load_signing_key_from_file(path: str):
+    from cryptography.hazmat.primitives import serialization
+
+    with open(path, "rb") as fh:
+        pem = fh.read()
+    # ok: python-hardcoded-crypto-key
+    return serialization.load_pem_private_key(pem, password=None)

@@ -112,3 +112,13 @@ def erp_orders_tls(user: str, password: str) -> list:
 def erp_invoices_tls(token: str) -> list:
     # ok: python-http-cleartext-credentials
     return requests.get(f"{SECURE_API}/invoices", headers={"Authorization": token}, timeout=5).json()
+
+
+def legacy_status(password: str) -> int:
+    # ruleid: python-http-cleartext-credentials
+    return requests.get(f"http://status.example.com/check?user=ops&password={password}", timeout=5).status_code
+
+
+def legacy_status_tls(password: str) -> int:
+    # ok: python-http-cleartext-credentials
+    return requests.get(f"https://status.example.com/check?user=ops&password={password}", timeout=5).status_code

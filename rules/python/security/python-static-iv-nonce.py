@@ -96,3 +96,41 @@ def ctr_random_counter(key: bytes, data: bytes) -> bytes:
     counter = secrets.token_bytes(16)
     # ok: python-static-iv-nonce
     return Cipher(algorithms.AES(key), modes.CTR(counter)).encryptor().update(data)
+
+
+def iv_from_random(key: bytes, data: bytes) -> bytes:
+    import random
+
+    iv = random.randbytes(16)
+    # ruleid: python-static-iv-nonce
+    return iv + AES.new(key, AES.MODE_CBC, iv).encrypt(data)
+
+
+def iv_is_key(key: bytes, data: bytes) -> bytes:
+    # ruleid: python-static-iv-nonce
+    return AES.new(key, AES.MODE_CBC, key[:16]).encrypt(data)
+
+
+def zero_list_iv(key: bytes, data: bytes) -> bytes:
+    # ruleid: python-static-iv-nonce
+    encryptor = Cipher(algorithms.AES(key), modes.CBC(bytes([0] * 16))).encryptor()
+    return encryptor.update(data)
+
+
+def iv_from_system_random(key: bytes, data: bytes) -> bytes:
+    import random
+
+    iv = random.SystemRandom().randbytes(16)
+    # ok: python-static-iv-nonce
+    return iv + AES.new(key, AES.MODE_CBC, iv).encrypt(data)
+
+
+def iv_from_blob(key: bytes, blob: bytes) -> bytes:
+    # ok: python-static-iv-nonce
+    return AES.new(key, AES.MODE_CBC, blob[:16]).decrypt(blob[16:])
+
+
+def zero_list_random(key: bytes, data: bytes) -> bytes:
+    iv = bytes(secrets.randbelow(256) for _ in range(16))
+    # ok: python-static-iv-nonce
+    return iv + Cipher(algorithms.AES(key), modes.CBC(iv)).encryptor().update(data)
