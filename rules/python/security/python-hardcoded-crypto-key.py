@@ -135,3 +135,13 @@ def load_signing_key_from_file(path: str):
         pem = fh.read()
     # ok: python-hardcoded-crypto-key
     return serialization.load_pem_private_key(pem, password=None)
+
+
+def issue_session_token(user_id: int) -> str:
+    # ruleid: python-hardcoded-crypto-key
+    return jwt.encode({"sub": user_id}, "secret", algorithm="HS256")
+
+
+def issue_session_token_placeholder(user_id: int) -> str:
+    # ok: python-hardcoded-crypto-key
+    return jwt.encode({"sub": user_id}, "<your-jwt-secret>", algorithm="HS256")

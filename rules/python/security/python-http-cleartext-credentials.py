@@ -122,3 +122,30 @@ def legacy_status(password: str) -> int:
 def legacy_status_tls(password: str) -> int:
     # ok: python-http-cleartext-credentials
     return requests.get(f"https://status.example.com/check?user=ops&password={password}", timeout=5).status_code
+
+
+def billing_status(token: str) -> int:
+    import http.client
+
+    conn = http.client.HTTPConnection("billing.example.com", 80, timeout=5)
+    # ruleid: python-http-cleartext-credentials
+    conn.request("GET", "/api/status", headers={"Authorization": f"Bearer {token}"})
+    return conn.getresponse().status
+
+
+def billing_status_tls(token: str) -> int:
+    import http.client
+
+    conn = http.client.HTTPSConnection("billing.example.com", 443, timeout=5)
+    # ok: python-http-cleartext-credentials
+    conn.request("GET", "/api/status", headers={"Authorization": f"Bearer {token}"})
+    return conn.getresponse().status
+
+
+def sidecar_status(token: str) -> int:
+    import http.client
+
+    conn = http.client.HTTPConnection("localhost", 8080, timeout=5)
+    # ok: python-http-cleartext-credentials
+    conn.request("GET", "/status", headers={"Authorization": token})
+    return conn.getresponse().status
