@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,15 +27,33 @@ THIS_FILE = Path(__file__).resolve().relative_to(ROOT)  # names every pattern it
 FILE_CALLS = frozenset({"Path", "PurePath", "open", "exists", "isfile", "isdir", "join"})
 
 
+def _git_ignored(root: Path, paths: list[Path]) -> set[Path]:
+    """The paths git ignores under `root` (a bench's download cache): not the repository's."""
+    if not (root / ".git").exists() or not paths:
+        return set()
+    listed = "\n".join(str(path.relative_to(root)) for path in paths)
+    result = subprocess.run(
+        ["git", "check-ignore", "--stdin"],
+        cwd=root,
+        input=listed,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return {root / line for line in result.stdout.splitlines()}
+
+
 def _scanned_files(root: Path) -> Iterator[Path]:
     for name in SCANNED:
         top = root / name
         candidates = [top] if top.is_file() else sorted(top.rglob("*"))
-        for path in candidates:
+        files = [path for path in candidates if path.is_file()]
+        ignored = _git_ignored(root, files)
+        for path in files:
             relative = path.relative_to(root)
             if relative == THIS_FILE or DATA_FOLDERS.intersection(relative.parts):
                 continue
-            if path.is_file():
+            if path not in ignored:
                 yield path
 
 
@@ -124,3 +143,16 @@ def test_each_kind_of_outside_reference_is_caught(tmp_path: Path, name: str) -> 
     problems = references_outside(tmp_path)
     assert len(problems) >= 1
     assert all(problem.startswith(f"{name}:") for problem in problems), problems
+
+
+def test_what_git_ignores_is_not_the_repository(tmp_path: Path) -> None:
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / ".gitignore").write_text("bench/.cache/\n")
+    cache = tmp_path / "bench" / ".cache" / "downloaded.py"
+    cache.parent.mkdir(parents=True)
+    cache.write_text("PATH = '/work/elsewhere'\n")
+    (tmp_path / "bench" / "ours.py").write_text("PATH = '/work/elsewhere'\n")
+
+    assert references_outside(tmp_path) == [
+        "bench/ours.py:1: outside the repository: '/work/'"
+    ]

@@ -237,8 +237,10 @@ def test_a_checkout_larger_than_the_workspace_is_not_run(workspace: Path) -> Non
 
 HOLD_150_MB = (
     "python3 -c 'import time; x = bytearray(1) * (150 * 2**20); "
-    'print("held", flush=True); time.sleep(3)\''
+    'print("held", flush=True); time.sleep(10)\''
 )
+"""Each holder keeps its memory long enough that the three overlap even when a loaded machine
+starts them seconds apart."""
 
 
 def test_memory_is_capped_for_the_sandbox_as_a_whole(workspace: Path) -> None:
