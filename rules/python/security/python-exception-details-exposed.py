@@ -134,3 +134,44 @@ async def jobs():
     except Exception as exc:
         # ruleid: python-exception-details-exposed
         return JSONResponse({"error": f"{exc}"}, status_code=500)
+
+
+def django_last_chance(request: HttpRequest) -> HttpResponseServerError:
+    from django.conf import settings
+
+    try:
+        return build_report(request.GET["id"])
+    except Exception:
+        # ok: python-exception-details-exposed
+        return HttpResponseServerError(traceback.format_exc() if settings.DEBUG else "Internal Server Error")
+
+
+@app.route("/reindex", methods=["POST"])
+def reindex():
+    try:
+        run_job()
+    except Exception as exc:
+        if app.debug:
+            # ok: python-exception-details-exposed
+            return jsonify({"error": str(exc)}), 500
+        return jsonify({"error": "reindex failed"}), 500
+    return jsonify({"ok": True})
+
+
+@app.errorhandler(Exception)
+def handle_any(error):
+    # ruleid: python-exception-details-exposed
+    return jsonify({"error": str(error)}), 500
+
+
+@app.errorhandler(404)
+def handle_missing(error):
+    # ok: python-exception-details-exposed
+    return jsonify({"error": str(error)}), 404
+
+
+@api.exception_handler(Exception)
+async def handle_unexpected(request, exc):
+    logger.exception("unhandled error", exc_info=exc)
+    # ok: python-exception-details-exposed
+    return JSONResponse({"error": "internal error"}, status_code=500)

@@ -61,7 +61,7 @@ def agent():
 def page():
     number = int(request.args.get("page", "1"))
     # ok: python-log-injection-taint
-    logger.debug("page %d requested", number)
+    logger.debug("page %d requested of %d ids", number, len(request.args.getlist("ids")))
     # ok: python-log-injection-taint
     logger.debug("page requested: %s" % ("%r" % request.args.get("page")))
     return "ok"

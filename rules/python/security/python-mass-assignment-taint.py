@@ -4,7 +4,8 @@ from fastapi import FastAPI, Request
 from flask import Flask, request
 from pydantic import BaseModel
 
-from .models import Account, Profile, db
+from .models import Account, Group, Profile, db
+from .schemas import group_schema
 
 app = Flask(__name__)
 api = FastAPI()
@@ -64,6 +65,17 @@ def update_profile_filtered(profile_id):
     Profile.query.filter_by(id=profile_id).update(changes)
     db.session.commit()
     return {"ok": True}
+
+
+@app.route("/groups", methods=["POST"])
+def create_group():
+    item = group_schema.load(request.json)
+    group = Group()
+    for key, value in item.items():
+        # ok: python-mass-assignment-taint
+        setattr(group, key, value)
+    db.session.add(group)
+    return {"id": group.id}
 
 
 @app.route("/profile/<int:profile_id>/bulk", methods=["PATCH"])

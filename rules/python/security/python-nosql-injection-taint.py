@@ -94,3 +94,19 @@ async def delete_order(request: Request):
     # ok: python-nosql-injection-taint
     result = db.orders.delete_one({"_id": ObjectId(str(criteria["id"])), "qty": int(criteria["qty"])})
     return {"deleted": result.deleted_count}
+
+
+from mongoengine import Document, StringField
+
+
+class Customer(Document):
+    name = StringField()
+
+
+@app.route("/customers", methods=["POST"])
+def customers():
+    # ruleid: python-nosql-injection-taint
+    found = Customer.objects(__raw__=request.get_json())
+    # ok: python-nosql-injection-taint
+    named = Customer.objects(name=str(request.get_json()["name"]))
+    return {"count": found.count() + named.count()}

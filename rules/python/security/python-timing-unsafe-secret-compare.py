@@ -102,3 +102,22 @@ def django_hook_fixed(request: HttpRequest) -> HttpResponse:
     if token and constant_time_compare(token, settings.HOOK_TOKEN):
         return HttpResponse("ok")
     return HttpResponseForbidden()
+
+
+def confirm_reset(user, given_reset_token: str) -> bool:
+    # ruleid: python-timing-unsafe-secret-compare
+    return given_reset_token == user.reset_token
+
+
+def confirm_reset_fixed(user, given_reset_token: str) -> bool:
+    # ok: python-timing-unsafe-secret-compare
+    return hmac.compare_digest(given_reset_token.encode(), user.reset_token.encode())
+
+
+class ApiCredential:
+    def __init__(self, api_key: str) -> None:
+        self.api_key = api_key
+
+    def __eq__(self, other: object) -> bool:
+        # ok: python-timing-unsafe-secret-compare
+        return isinstance(other, ApiCredential) and self.api_key == other.api_key

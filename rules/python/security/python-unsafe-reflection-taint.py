@@ -106,3 +106,33 @@ async def run(action: str):
 async def run_level(level: str):
     # ok: python-unsafe-reflection-taint
     return {"result": globals()["LEVELS"][int(level)]}
+
+
+class OrderActionsView:
+    def post(self, request):
+        order = self.get_object()
+        method_name = "do_%s" % request.POST["action"].lower()
+        if hasattr(self, method_name):
+            # ok: python-unsafe-reflection-taint
+            getattr(self, method_name)(order)
+        return self.response
+
+
+@app.route("/module-version")
+def module_version():
+    import sys
+
+    # ruleid: python-unsafe-reflection-taint
+    module = sys.modules[request.args["module"]]
+    return {"version": getattr(module, "__version__", "")}
+
+
+@app.route("/module-version/known")
+def module_version_known():
+    import sys
+
+    name = request.args["module"]
+    if name not in ("json", "re"):
+        return {"error": "unknown"}, 404
+    # ok: python-unsafe-reflection-taint
+    return {"version": getattr(sys.modules[name], "__version__", "")}
