@@ -38,7 +38,7 @@ def import_rows():
         count = store(request.get_json())
     except sqlite3.OperationalError as err:
         # ruleid: python-exception-details-exposed
-        return f"import failed: {err}", 500
+        return make_response(f"import failed: {err}", 500)
     return {"imported": count}
 
 

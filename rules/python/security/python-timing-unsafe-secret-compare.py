@@ -43,6 +43,26 @@ def verify_inline_fixed(payload: bytes, sig: str) -> bool:
     return secrets.compare_digest(hmac.new(WEBHOOK_SECRET, payload, "sha256").hexdigest(), sig)
 
 
+@app.route("/github", methods=["POST"])
+def github_hook():
+    received = request.headers.get("X-Hub-Signature-256", "")
+    computed = "sha256=" + hmac.new(WEBHOOK_SECRET, request.get_data(), hashlib.sha256).hexdigest()
+    # ruleid: python-timing-unsafe-secret-compare
+    if received != computed:
+        abort(403)
+    return "ok"
+
+
+@app.route("/github/fixed", methods=["POST"])
+def github_hook_fixed():
+    received = request.headers.get("X-Hub-Signature-256", "")
+    computed = "sha256=" + hmac.new(WEBHOOK_SECRET, request.get_data(), hashlib.sha256).hexdigest()
+    # ok: python-timing-unsafe-secret-compare
+    if not hmac.compare_digest(received, computed):
+        abort(403)
+    return "ok"
+
+
 def verify_mac(payload: bytes, tag: bytes) -> bool:
     mac = hmac.new(WEBHOOK_SECRET, digestmod=hashlib.sha256)
     mac.update(payload)
