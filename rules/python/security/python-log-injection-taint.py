@@ -63,6 +63,8 @@ def page():
     # ok: python-log-injection-taint
     logger.debug("page %d requested of %d ids", number, len(request.args.getlist("ids")))
     # ok: python-log-injection-taint
+    logger.debug("zoom %.1f, dark mode %s", float(request.args.get("zoom", "1")), bool(request.args.get("dark")))
+    # ok: python-log-injection-taint
     logger.debug("page requested: %s" % ("%r" % request.args.get("page")))
     return "ok"
 

@@ -78,6 +78,15 @@ def create_group():
     return {"id": group.id}
 
 
+@app.route("/groups/raw", methods=["POST"])
+def create_group_raw():
+    item = group_schema.loads(request.get_data())
+    # ok: python-mass-assignment-taint
+    group = Group(**item)
+    db.session.add(group)
+    return {"id": group.id}
+
+
 @app.route("/profile/<int:profile_id>/bulk", methods=["PATCH"])
 def update_profile_bulk(profile_id):
     # ruleid: python-mass-assignment-taint
@@ -122,6 +131,17 @@ async def create_profile(request: Request):
     # ruleid: python-mass-assignment-taint
     profile = Profile(**payload)
     return {"name": checked.display_name, "id": profile.id}
+
+
+@api.post("/profiles/validated")
+async def create_profile_validated(request: Request):
+    checked = ProfileIn.model_validate(await request.json())
+    legacy = ProfileIn.parse_obj(await request.json())
+    # ok: python-mass-assignment-taint
+    profile = Profile(**checked.model_dump())
+    # ok: python-mass-assignment-taint
+    other = Profile(**legacy.dict())
+    return {"id": profile.id, "other": other.id}
 
 
 @api.post("/profiles/picked")
