@@ -2,7 +2,7 @@ import logging
 import traceback
 
 from fastapi import FastAPI
-from flask import Flask, request
+from flask import Flask, jsonify, request
 
 app = Flask(__name__)
 api = FastAPI()
@@ -94,3 +94,12 @@ def handle_any(error):
 def handle_missing(error):
     # ok: python-exception-details-returned
     return {"error": str(error)}, 404
+
+
+@app.route("/export")
+def export():
+    try:
+        return jsonify(build_rows())
+    except Exception as exc:
+        # ok: python-exception-details-returned
+        return jsonify({"error": str(exc)}), 500
