@@ -6,7 +6,7 @@ import requests
 from django.http import HttpRequest, HttpResponseServerError, JsonResponse
 from fastapi import FastAPI, HTTPException
 from fastapi.responses import JSONResponse
-from flask import Flask, jsonify, make_response, request
+from flask import Flask, abort, jsonify, make_response, request
 
 app = Flask(__name__)
 api = FastAPI()
@@ -175,3 +175,28 @@ async def handle_unexpected(request, exc):
     logger.exception("unhandled error", exc_info=exc)
     # ok: python-exception-details-exposed
     return JSONResponse({"error": "internal error"}, status_code=500)
+
+
+def debug_error_message(message):
+    return message if app.config.get("DEBUG") else None
+
+
+@app.route("/patch", methods=["PATCH"])
+def patch():
+    try:
+        store(request.get_json())
+    except Exception as exc:
+        logger.exception(exc)
+        # ok: python-exception-details-exposed
+        abort(400, description=debug_error_message("An exception occurred: %s" % exc))
+    return {"ok": True}
+
+
+@app.route("/patch/raw", methods=["PATCH"])
+def patch_raw():
+    try:
+        store(request.get_json())
+    except Exception as exc:
+        # ruleid: python-exception-details-exposed
+        abort(400, description="An exception occurred: %s" % exc)
+    return {"ok": True}
