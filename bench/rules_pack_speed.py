@@ -38,6 +38,7 @@ from pathlib import Path
 
 from bot.checks.semgrep.invocation import SMALL_CHANGE_FILES, Invocation
 from bot.checks.semgrep.invocation import environment as semgrep_environment
+from bot.checks.semgrep.rules import pack_folders
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = REPO_ROOT / "rules"
@@ -295,17 +296,26 @@ def scan(
 
 
 def timed(
-    semgrep: str, configs: list[Path], targets: list[str], repo: Path, jobs: int | None, runs: int
+    semgrep: str,
+    setups: list[list[Path]],
+    targets: list[str],
+    repo: Path,
+    jobs: int | None,
+    runs: int,
 ) -> list[Timing]:
-    """Alternate the configs run by run, after one warm-up run each (disk cache)."""
-    results: list[list[Run]] = [[] for _ in configs]
+    """Alternate the setups (each its configs) run by run, after one warm-up run each."""
+    results: list[list[Run]] = [[] for _ in setups]
     with tempfile.TemporaryDirectory(prefix="redline-bench-home-") as home:
-        for config in configs:
-            scan(semgrep, [config], targets, repo, jobs, Path(home))
+        for configs in setups:
+            scan(semgrep, configs, targets, repo, jobs, Path(home))
         for _ in range(runs):
-            for config, result in zip(configs, results, strict=True):
-                result.append(scan(semgrep, [config], targets, repo, jobs, Path(home)))
+            for configs, result in zip(setups, results, strict=True):
+                result.append(scan(semgrep, configs, targets, repo, jobs, Path(home)))
     return [Timing(tuple(result)) for result in results]
+
+
+def loaded_files(folders: list[Path]) -> int:
+    return sum(path in set(rule_files()) for folder in folders for path in folder.rglob("*.y*ml"))
 
 
 def rule_files() -> list[Path]:
@@ -351,12 +361,13 @@ def print_per_rule(costs: list[tuple[float, str]], top: int) -> None:
 def compare_jobs(semgrep: str, targets: list[str], repo: Path, runs: int) -> None:
     """The whole pack with --jobs 1 and --jobs 2, alternating run by run after a warm-up each."""
     results: dict[int, list[Run]] = {1: [], 2: []}
+    loaded = pack_folders(RULES_DIR, targets)
     with tempfile.TemporaryDirectory(prefix="redline-bench-home-") as home:
         for jobs in results:
-            scan(semgrep, [RULES_DIR], targets, repo, jobs, Path(home))
+            scan(semgrep, loaded, targets, repo, jobs, Path(home))
         for _ in range(runs):
             for jobs, result in results.items():
-                result.append(scan(semgrep, [RULES_DIR], targets, repo, jobs, Path(home)))
+                result.append(scan(semgrep, loaded, targets, repo, jobs, Path(home)))
     for jobs, result in results.items():
         timing = Timing(tuple(result))
         walls = [run.wall for run in result]
@@ -407,8 +418,9 @@ def main(argv: list[str] | None = None) -> int:
         floor_rule = root / "floor" / "bench-floor.yaml"
         floor_rule.parent.mkdir()
         floor_rule.write_text(FLOOR_RULE, encoding="utf-8")
+        loaded = pack_folders(RULES_DIR, targets)  # as Redline loads the pack for this change
         pack, floor = timed(
-            semgrep, [RULES_DIR, floor_rule.parent], targets, repo, args.jobs, args.runs
+            semgrep, [loaded, [floor_rule.parent]], targets, repo, args.jobs, args.runs
         )
         costs = per_rule_costs(semgrep, floor_rule, targets, repo) if args.per_rule else []
     ratio = pack.cpu / floor.cpu
@@ -425,7 +437,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"runs              {args.runs} per setup, alternating, after a warm-up; medians")
     print(
         f"whole pack        {pack.cpu:.2f} s CPU ({pack.spread}), {pack.wall:.2f} s wall  "
-        f"({len(rule_files())} rule files; {last.findings} findings, {last.errors} errors)"
+        f"({loaded_files(loaded)} of {len(rule_files())} rule files, the folders of the change's "
+        f"languages; {last.findings} findings, {last.errors} errors)"
     )
     print(f"one-rule floor    {floor.cpu:.2f} s CPU ({floor.spread}), {floor.wall:.2f} s wall")
     verdict = "within" if ratio <= TARGET_RATIO else "OVER"

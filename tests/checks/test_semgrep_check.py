@@ -310,7 +310,7 @@ def test_one_process_scans_only_the_changed_files_with_the_right_flags(tmp_path:
     assert args[args.index("--jobs") + 1] == "3"
     configs = [args[i + 1] for i, arg in enumerate(args) if arg == "--config"]
     assert len(configs) == 1 and not Path(configs[0]).is_absolute()  # ids keep their prefix
-    assert (tmp_path / "work" / configs[0]).resolve() == PACK
+    assert (tmp_path / "work" / configs[0]).resolve() == PACK / "python"  # no Go or Java rules
     assert args[args.index("--") + 1 :] == ["a/-dash.py", "b.py"]
 
 
@@ -413,7 +413,7 @@ def test_a_rules_dir_outside_the_repository_is_refused(tmp_path: Path, rules_dir
     args = args_file.read_text().splitlines()
     configs = [args[i + 1] for i, arg in enumerate(args) if arg == "--config"]
     assert len(configs) == 1 and not Path(configs[0]).is_absolute()  # ids keep their prefix
-    assert (tmp_path / "work" / configs[0]).resolve() == PACK
+    assert (tmp_path / "work" / configs[0]).resolve() == PACK / "python"  # no Go or Java rules
 
 
 def test_a_rules_dir_without_rules_on_the_base_branch_is_a_note(tmp_path: Path) -> None:
@@ -573,3 +573,39 @@ def test_convention_rules_run_only_where_the_repositorys_eslint_asks(
     assert any("linter does not turn on" in note for note in result.notes) is (
         expected != CONVENTION_RULES
     )
+
+
+def test_only_the_language_folders_a_change_needs_are_loaded(tmp_path: Path) -> None:
+    """A Python change loads python/ only, a template every folder with a regex rule, a Go
+    file go/: a broken Go rule is never met by a Python change."""
+    pack = tmp_path / "pack"
+    rule = "rules:\n  - id: {id}\n    languages: [{language}]\n    severity: WARNING\n"
+    rule += "    message: m\n    pattern: {pattern}\n"
+    for language in ("python", "javascript", "go", "java"):
+        (pack / language / "style").mkdir(parents=True)
+    (pack / "python" / "style" / "py.yaml").write_text(
+        rule.format(id="py", language="python", pattern="print(...)")
+    )
+    (pack / "python" / "style" / "html.yaml").write_text(
+        rule.format(id="html", language="regex", pattern="x").replace(
+            "pattern: x", "pattern-regex: onclick"
+        )
+    )
+    (pack / "javascript" / "style" / "js.yaml").write_text(
+        rule.format(id="js", language="javascript", pattern="eval(...)")
+    )
+    (pack / "go" / "style" / "broken.yaml").write_text("rules:\n  - id: broken\n    oops: [\n")
+
+    python_only = make_context(tmp_path / "py", {"a.py": "print(1)\n"})
+    result = run(SemgrepCheck(pack, semgrep_bin=SEMGREP), python_only)
+    assert result.ran and [f.rule_id for f in result.findings] == ["py"] and result.notes == ()
+
+    template = make_context(
+        tmp_path / "html", {"page.html": "<b onclick=x>\n", "a.ts": "eval(x)\n"}
+    )
+    result = run(SemgrepCheck(pack, semgrep_bin=SEMGREP), template)
+    assert result.ran and sorted(f.rule_id for f in result.findings) == ["html", "js"]
+
+    go = make_context(tmp_path / "go", {"main.go": "package main\n"})
+    result = run(SemgrepCheck(pack, semgrep_bin=SEMGREP), go)
+    assert any("broken" in note for note in result.notes), result.notes

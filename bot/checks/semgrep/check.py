@@ -14,6 +14,7 @@ from bot.checks.semgrep.report_errors import rejections, target_error_notes
 from bot.checks.semgrep.rules import (
     RuleFolder,
     id_prefixes_of,
+    pack_folders,
     repo_rule_folder,
     resolved,
     rule_folder,
@@ -58,11 +59,18 @@ class SemgrepCheck:
             return _not_run((), f"Semgrep check failed: {type(error).__name__}: {error}.")
 
     def _rule_folders(
-        self, context: CheckContext, home: Path, workdir: Path, notes: list[str]
+        self,
+        context: CheckContext,
+        home: Path,
+        workdir: Path,
+        targets: Sequence[str],
+        notes: list[str],
     ) -> tuple[list[RuleFolder], dict[Path, str]]:
-        """The pack and the repository's rules (written under `home`), and how the
-        repository names the folders Semgrep sees."""
-        folders = [rule_folder(self.rules_dir, workdir, "")]
+        """The pack's folders the targets need and the repository's rules (written under
+        `home`), and how the repository names the folders Semgrep sees."""
+        folders = [
+            rule_folder(folder, workdir, "") for folder in pack_folders(self.rules_dir, targets)
+        ]
         repo_rules = home / "repository-rules"
         repo_folder, repo_note = repo_rule_folder(
             context.config.rules_dir, context.repo_rules, repo_rules, workdir
@@ -81,7 +89,7 @@ class SemgrepCheck:
         targets, notes = _targets(context, workdir)
         if not targets:
             return CheckResult(self.source, notes=tuple(notes))
-        folders, shown_as = self._rule_folders(context, home, workdir, notes)
+        folders, shown_as = self._rule_folders(context, home, workdir, targets, notes)
         id_prefixes = id_prefixes_of(folders)
         rule_files = {resolved(file, workdir) for folder in folders for file in folder.files}
         configs = [folder.config_arg for folder in folders]

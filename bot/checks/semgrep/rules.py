@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from bot.core.languages import language_of
 from bot.core.repo_config import is_rule_file_name, rules_folder
 
 REPO_RULE_PREFIX = "repo."
@@ -24,6 +25,41 @@ class RuleFolder:
     """Its rule files, spelled the way Semgrep spells them (config_arg joined with the rest)."""
     id_prefix: str
     """What Redline puts before the rule ids of this folder: "" for the pack."""
+
+
+PACK_FOLDER_OF_LANGUAGE = {
+    "python": "python",
+    "javascript": "javascript",
+    "typescript": "javascript",
+    "go": "go",
+    "java": "java",
+}
+"""The pack's folder whose rules read a language's files."""
+_ANY_FILE_RULE = re.compile(r"^\s*languages:\s*\[\s*(regex|generic)\b", re.MULTILINE)
+
+
+def pack_folders(pack: Path, targets: Sequence[str]) -> list[Path]:
+    """The pack's language folders these targets need: each target's language, and for a
+    target of no such language (a template) every folder holding a regex or generic rule.
+    The whole pack when it is not laid out by language. Fewer rules load faster
+    (docs/rule-pack-speed.md)."""
+    folders = {child.name for child in pack.iterdir() if child.is_dir()}
+    if not set(PACK_FOLDER_OF_LANGUAGE.values()) <= folders:
+        return [pack]
+    wanted: set[str] = set()
+    for target in targets:
+        folder = PACK_FOLDER_OF_LANGUAGE.get(language_of(target) or "")
+        wanted |= {folder} if folder else _any_file_folders(pack)
+    return [pack / name for name in sorted(wanted)]
+
+
+def _any_file_folders(pack: Path) -> set[str]:
+    """The language folders with a rule that reads files of any kind (`regex`, `generic`)."""
+    return {
+        path.relative_to(pack).parts[0]
+        for path in pack.rglob("*")
+        if _is_rule_file(path) and _ANY_FILE_RULE.search(path.read_text())
+    }
 
 
 def rule_folder(folder: Path, workdir: Path, id_prefix: str) -> RuleFolder:
