@@ -153,6 +153,4 @@ def test_what_git_ignores_is_not_the_repository(tmp_path: Path) -> None:
     cache.write_text("PATH = '/work/elsewhere'\n")
     (tmp_path / "bench" / "ours.py").write_text("PATH = '/work/elsewhere'\n")
 
-    assert references_outside(tmp_path) == [
-        "bench/ours.py:1: outside the repository: '/work/'"
-    ]
+    assert references_outside(tmp_path) == ["bench/ours.py:1: outside the repository: '/work/'"]
