@@ -237,10 +237,11 @@ def test_a_checkout_larger_than_the_workspace_is_not_run(workspace: Path) -> Non
 
 HOLD_150_MB = (
     "python3 -c 'import time; x = bytearray(1) * (150 * 2**20); "
-    'print("held", flush=True); time.sleep(10)\''
+    'print("held", flush=True); time.sleep(10); print("kept", flush=True)\''
 )
 """Each holder keeps its memory long enough that the three overlap even when a loaded machine
-starts them seconds apart."""
+starts them seconds apart. The kernel's OOM killer picks the largest process in the cgroup,
+which may be one that already printed "held": only one can print "kept"."""
 
 
 def test_memory_is_capped_for_the_sandbox_as_a_whole(workspace: Path) -> None:
@@ -253,7 +254,7 @@ def test_memory_is_capped_for_the_sandbox_as_a_whole(workspace: Path) -> None:
     command = f"for i in 1 2 3; do {HOLD_150_MB} & done; wait; echo finished"
     result = asyncio.run(sandbox.run(command, workspace))
     assert "finished" in result.output
-    assert result.output.count("held") <= 1, result.output
+    assert result.output.count("kept") <= 1, result.output
 
 
 async def _whole_sandbox_limits(sandbox: Sandbox) -> str | None:
