@@ -14,16 +14,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-from bench.rules_pack_speed import semgrep_executable
+from bench.rules_pack_speed import run_timed, semgrep_executable
 from bot.checks.semgrep.invocation import Invocation
-from bot.checks.semgrep.invocation import environment as semgrep_environment
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -42,16 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     jobs = command.index("--jobs")
     command[jobs:jobs] = ["--timeout", args.timeout]
     with tempfile.TemporaryDirectory(prefix="redline-bench-home-") as home:
-        environment = {
-            **semgrep_environment(Path(home)),
-            "PATH": f"{Path(semgrep).parent}:/usr/local/bin:/usr/bin:/bin",
-        }
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        started = time.perf_counter()
-        done = subprocess.run(command, env=environment, capture_output=True, text=True, check=False)
-        wall = time.perf_counter() - started
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        cpu, wall, done = run_timed(semgrep, command, None, Path(home))
     report = json.loads(done.stdout)
     errors = [f"{error.get('type')} {error.get('rule_id') or ''}" for error in report["errors"]]
     print(

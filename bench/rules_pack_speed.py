@@ -266,6 +266,26 @@ def build_change(repo: Path) -> list[str]:
     return git(repo, "diff", "--name-only", "HEAD~1", "HEAD").split()
 
 
+def run_timed(
+    semgrep: str, command: list[str], cwd: Path | None, home: Path
+) -> tuple[float, float, subprocess.CompletedProcess[str]]:
+    """Run a Semgrep command in the check's environment (the venv's bin on PATH): the CPU of
+    its processes, the wall time and the result."""
+    environment = {
+        **semgrep_environment(home),
+        "PATH": f"{Path(semgrep).parent}:/usr/local/bin:/usr/bin:/bin",
+    }
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    done = subprocess.run(
+        command, cwd=cwd, env=environment, capture_output=True, text=True, check=False
+    )
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return cpu, wall, done
+
+
 def scan(
     semgrep: str,
     configs: Sequence[Path],
@@ -276,18 +296,7 @@ def scan(
 ) -> Run:
     invocation = Invocation(semgrep, semgrep, timeout_seconds=0, jobs=jobs)
     command = invocation.command([os.path.relpath(config, repo) for config in configs], targets)
-    environment = {  # the check's own, with the venv's bin on PATH
-        **semgrep_environment(home),
-        "PATH": f"{Path(semgrep).parent}:/usr/local/bin:/usr/bin:/bin",
-    }
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    started = time.perf_counter()
-    done = subprocess.run(
-        command, cwd=repo, env=environment, capture_output=True, text=True, check=False
-    )
-    wall = time.perf_counter() - started
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    cpu, wall, done = run_timed(semgrep, command, repo, home)
     if done.returncode not in (0, 1):
         sys.stderr.write(done.stderr[-4000:])
         raise SystemExit(f"semgrep failed with exit code {done.returncode}")
@@ -315,7 +324,8 @@ def timed(
 
 
 def loaded_files(folders: list[Path]) -> int:
-    return sum(path in set(rule_files()) for folder in folders for path in folder.rglob("*.y*ml"))
+    """How many of the pack's rule files these folders hold."""
+    return len({path for folder in folders for path in folder.rglob("*.y*ml")} & set(rule_files()))
 
 
 def rule_files() -> list[Path]:

@@ -18,9 +18,9 @@ from pathlib import Path
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 FRAGMENTS_DIR = RULES_DIR / "fragments"
 BLOCK = re.compile(
-    r"^(?P<indent>[ ]*)# BEGIN fragment (?P<name>[\w-]+)[^\n]*\n"
-    r"(?P<body>.*?)"
-    r"^(?P=indent)# END fragment (?P=name)\n",
+    r"(?P<begin>^(?P<indent>[ ]*)# BEGIN fragment (?P<name>[\w-]+)[^\n]*\n)"
+    r".*?"
+    r"(?P<end>^(?P=indent)# END fragment (?P=name)\n)",
     re.MULTILINE | re.DOTALL,
 )
 
@@ -35,25 +35,17 @@ def inline(rule_text: str) -> str:
     """The rule with every fragment block replaced by the fragment, indented like its markers."""
 
     def body(match: re.Match[str]) -> str:
-        indent = match["indent"]
         lines = fragment(match["name"]).splitlines(keepends=True)
-        indented = "".join(indent + line if line.strip() else line for line in lines)
-        offset = match.start()
-        whole = match[0]
-        return (
-            whole[: match.start("body") - offset] + indented + whole[match.end("body") - offset :]
-        )
+        indented = "".join(match["indent"] + line if line.strip() else line for line in lines)
+        return match["begin"] + indented + match["end"]
 
     return BLOCK.sub(body, rule_text)
 
 
 def stale_rules() -> list[Path]:
     """Rules whose fragment blocks differ from their fragments."""
-    return [
-        path
-        for path in sorted(RULES_DIR.glob("*/*/*.yaml"))
-        if inline(path.read_text()) != path.read_text()
-    ]
+    texts = {path: path.read_text() for path in sorted(RULES_DIR.glob("*/*/*.yaml"))}
+    return [path for path, text in texts.items() if inline(text) != text]
 
 
 def main(argv: list[str] | None = None) -> int:

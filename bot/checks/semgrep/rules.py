@@ -46,10 +46,10 @@ def pack_folders(pack: Path, targets: Sequence[str]) -> list[Path]:
     folders = {child.name for child in pack.iterdir() if child.is_dir()}
     if not set(PACK_FOLDER_OF_LANGUAGE.values()) <= folders:
         return [pack]
-    wanted: set[str] = set()
-    for target in targets:
-        folder = PACK_FOLDER_OF_LANGUAGE.get(language_of(target) or "")
-        wanted |= {folder} if folder else _any_file_folders(pack)
+    languages = {PACK_FOLDER_OF_LANGUAGE.get(language_of(target) or "") for target in targets}
+    wanted = {folder for folder in languages if folder}
+    if None in languages:
+        wanted |= _any_file_folders(pack)
     return [pack / name for name in sorted(wanted)]
 
 
