@@ -140,6 +140,7 @@ def convert():
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 import os  # noqa: E402
+# BEGIN fragment decidable-flow-cases source=request sink=os.system("echo " + VALUE)
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -380,6 +381,8 @@ def flow_20():
     items.append(value)
     # ok: python-command-injection-taint
     os.system("echo " + items[0])
+    # ruleid: python-command-injection-taint
+    os.system("echo " + items[1])
 
 
 @app.route("/flow/21")
@@ -428,3 +431,4 @@ def flow_26():
     chosen = value
     # ruleid: python-command-injection-taint
     os.system("echo " + chosen)
+# END fragment decidable-flow-cases

@@ -83,6 +83,7 @@ def mixed_filter(limit, field):
 
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
+# BEGIN fragment decidable-flow-cases source=request sink=eval(VALUE)
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -323,6 +324,8 @@ def flow_20():
     items.append(value)
     # ok: python-eval-dynamic
     eval(items[0])
+    # ruleid: python-eval-dynamic
+    eval(items[1])
 
 
 @app.route("/flow/21")
@@ -371,3 +374,4 @@ def flow_26():
     chosen = value
     # ruleid: python-eval-dynamic
     eval(chosen)
+# END fragment decidable-flow-cases

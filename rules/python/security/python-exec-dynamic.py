@@ -65,6 +65,7 @@ def set_ratio(namespace: dict, ratio: float) -> None:
 
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
+# BEGIN fragment decidable-flow-cases source=parameter sink=exec(VALUE)
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -300,3 +301,4 @@ def flow_26(value):
     chosen = value
     # ruleid: python-exec-dynamic
     exec(chosen)
+# END fragment decidable-flow-cases

@@ -287,3 +287,299 @@ def gone(slug: str):
 
 def gone_to(location: str) -> ApiResponse:
     return ApiResponse(status_code=410, headers={"Link": location})
+
+
+# ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
+from flask import Response  # noqa: E402
+# BEGIN fragment decidable-flow-cases source=request sink=Response("busy", status=503, headers={"Retry-After": VALUE})
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+FLOW_LEVEL = 3
+FLOW_KEY = "fixed"
+
+
+def fixed_text(v):
+    return "fixed"
+
+
+def branch_text(v):
+    if v:
+        return "yes"
+    return "no"
+
+
+def trimmed_text(v):
+    return v.strip()
+
+
+def prefixed_text(v):
+    if not v:
+        return "none"
+    return "p-" + v
+
+
+@app.route("/flow/01")
+def flow_01():
+    value = request.args.get("v", "")
+    n = 86
+    chosen = "fixed" if (7 * 42) - n > 200 else value
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/02")
+def flow_02():
+    value = request.args.get("v", "")
+    n = 106
+    chosen = "fixed" if (7 * 42) - n > 200 else value
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/03")
+def flow_03():
+    value = request.args.get("v", "")
+    chosen = value if 3 > 5 else "fixed"
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/04")
+def flow_04():
+    value = request.args.get("v", "")
+    limit = 10
+    if limit > 5:
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/05")
+def flow_05():
+    value = request.args.get("v", "")
+    limit = 1
+    if limit > 5:
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/06")
+def flow_06():
+    value = request.args.get("v", "")
+    chosen = "fixed"
+    if FLOW_LEVEL < 2:
+        chosen = value
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/07")
+def flow_07():
+    value = request.args.get("v", "")
+    mode = "b"
+    if mode == "a":
+        chosen = value
+    elif mode == "b":
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/08")
+def flow_08():
+    value = request.args.get("v", "")
+    mode = "b"
+    if mode == "a":
+        chosen = "fixed"
+    elif mode == "b":
+        chosen = value
+    else:
+        chosen = "fixed"
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/09")
+def flow_09():
+    value = request.args.get("v", "")
+    mode = "abc"[1]
+    if mode == "a":
+        chosen = value
+    elif mode == "b":
+        chosen = "fixed"
+    else:
+        chosen = value
+    # todook: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/10")
+def flow_10():
+    value = request.args.get("v", "")
+    table = {"fixed": "fixed", "user": value}
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table["fixed"]})
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table.get("fixed")})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table["user"]})
+
+
+@app.route("/flow/11")
+def flow_11():
+    value = request.args.get("v", "")
+    table = {}
+    table["fixed"] = "fixed"
+    table["user"] = value
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table.get("fixed")})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table["user"]})
+
+
+@app.route("/flow/12")
+def flow_12():
+    value = request.args.get("v", "")
+    table = {}
+    table[FLOW_KEY] = "fixed"
+    table["user"] = value
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table[FLOW_KEY]})
+
+
+@app.route("/flow/13")
+def flow_13():
+    value = request.args.get("v", "")
+    table = {"fixed": "fixed"}
+    table["fixed"] = value
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table["fixed"]})
+
+
+@app.route("/flow/14")
+def flow_14():
+    value = request.args.get("v", "")
+    table = {"fixed": "fixed"}
+    table.update(value=value)
+    table["fixed"] += value
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table["fixed"]})
+
+
+@app.route("/flow/15")
+def flow_15():
+    value = request.args.get("v", "")
+    table = {}
+    table["fixed"] = "fixed"
+    if value:
+        table["fixed"] = value
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table["fixed"]})
+
+
+@app.route("/flow/16")
+def flow_16():
+    value = request.args.get("v", "")
+    items = ["fixed", value]
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[0]})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[1]})
+
+
+@app.route("/flow/17")
+def flow_17():
+    value = request.args.get("v", "")
+    items = ["first", value, "fixed"]
+    items.pop(0)
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[1]})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[0]})
+
+
+@app.route("/flow/18")
+def flow_18():
+    value = request.args.get("v", "")
+    items = ["fixed", value]
+    items.reverse()
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[0]})
+
+
+@app.route("/flow/19")
+def flow_19():
+    value = request.args.get("v", "")
+    items = ["fixed", "other"]
+    items[0] = value
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[0]})
+
+
+@app.route("/flow/20")
+def flow_20():
+    value = request.args.get("v", "")
+    items = []
+    items.append("fixed")
+    items.append(value)
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[0]})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[1]})
+
+
+@app.route("/flow/21")
+def flow_21():
+    value = request.args.get("v", "")
+    chosen = fixed_text(value)
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/22")
+def flow_22():
+    value = request.args.get("v", "")
+    chosen = branch_text(value)
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/23")
+def flow_23():
+    value = request.args.get("v", "")
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": trimmed_text(value)})
+
+
+@app.route("/flow/24")
+def flow_24():
+    value = request.args.get("v", "")
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": prefixed_text(value)})
+
+
+@app.route("/flow/25")
+def flow_25():
+    value = request.args.get("v", "")
+    chosen = value
+    chosen = "fixed"
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/26")
+def flow_26():
+    value = request.args.get("v", "")
+    chosen = "fixed"
+    chosen = value
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+# END fragment decidable-flow-cases

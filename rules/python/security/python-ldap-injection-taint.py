@@ -206,3 +206,298 @@ def people_by_badge():
     weight = float(request.args.get("w", "1"))
     # ok: python-ldap-injection-taint
     return {"r": ld.search_s("dc=example,dc=com", ldap.SCOPE_SUBTREE, f"(&(badgeId={badge})(weight>={weight}))")}
+
+
+# ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
+# BEGIN fragment decidable-flow-cases source=request sink=ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + VALUE + ")")
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+FLOW_LEVEL = 3
+FLOW_KEY = "fixed"
+
+
+def fixed_text(v):
+    return "fixed"
+
+
+def branch_text(v):
+    if v:
+        return "yes"
+    return "no"
+
+
+def trimmed_text(v):
+    return v.strip()
+
+
+def prefixed_text(v):
+    if not v:
+        return "none"
+    return "p-" + v
+
+
+@app.route("/flow/01")
+def flow_01():
+    value = request.args.get("v", "")
+    n = 86
+    chosen = "fixed" if (7 * 42) - n > 200 else value
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/02")
+def flow_02():
+    value = request.args.get("v", "")
+    n = 106
+    chosen = "fixed" if (7 * 42) - n > 200 else value
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/03")
+def flow_03():
+    value = request.args.get("v", "")
+    chosen = value if 3 > 5 else "fixed"
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/04")
+def flow_04():
+    value = request.args.get("v", "")
+    limit = 10
+    if limit > 5:
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/05")
+def flow_05():
+    value = request.args.get("v", "")
+    limit = 1
+    if limit > 5:
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/06")
+def flow_06():
+    value = request.args.get("v", "")
+    chosen = "fixed"
+    if FLOW_LEVEL < 2:
+        chosen = value
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/07")
+def flow_07():
+    value = request.args.get("v", "")
+    mode = "b"
+    if mode == "a":
+        chosen = value
+    elif mode == "b":
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/08")
+def flow_08():
+    value = request.args.get("v", "")
+    mode = "b"
+    if mode == "a":
+        chosen = "fixed"
+    elif mode == "b":
+        chosen = value
+    else:
+        chosen = "fixed"
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/09")
+def flow_09():
+    value = request.args.get("v", "")
+    mode = "abc"[1]
+    if mode == "a":
+        chosen = value
+    elif mode == "b":
+        chosen = "fixed"
+    else:
+        chosen = value
+    # todook: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/10")
+def flow_10():
+    value = request.args.get("v", "")
+    table = {"fixed": "fixed", "user": value}
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table["fixed"] + ")")
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table.get("fixed") + ")")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table["user"] + ")")
+
+
+@app.route("/flow/11")
+def flow_11():
+    value = request.args.get("v", "")
+    table = {}
+    table["fixed"] = "fixed"
+    table["user"] = value
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table.get("fixed") + ")")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table["user"] + ")")
+
+
+@app.route("/flow/12")
+def flow_12():
+    value = request.args.get("v", "")
+    table = {}
+    table[FLOW_KEY] = "fixed"
+    table["user"] = value
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table[FLOW_KEY] + ")")
+
+
+@app.route("/flow/13")
+def flow_13():
+    value = request.args.get("v", "")
+    table = {"fixed": "fixed"}
+    table["fixed"] = value
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table["fixed"] + ")")
+
+
+@app.route("/flow/14")
+def flow_14():
+    value = request.args.get("v", "")
+    table = {"fixed": "fixed"}
+    table.update(value=value)
+    table["fixed"] += value
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table["fixed"] + ")")
+
+
+@app.route("/flow/15")
+def flow_15():
+    value = request.args.get("v", "")
+    table = {}
+    table["fixed"] = "fixed"
+    if value:
+        table["fixed"] = value
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table["fixed"] + ")")
+
+
+@app.route("/flow/16")
+def flow_16():
+    value = request.args.get("v", "")
+    items = ["fixed", value]
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[0] + ")")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[1] + ")")
+
+
+@app.route("/flow/17")
+def flow_17():
+    value = request.args.get("v", "")
+    items = ["first", value, "fixed"]
+    items.pop(0)
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[1] + ")")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[0] + ")")
+
+
+@app.route("/flow/18")
+def flow_18():
+    value = request.args.get("v", "")
+    items = ["fixed", value]
+    items.reverse()
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[0] + ")")
+
+
+@app.route("/flow/19")
+def flow_19():
+    value = request.args.get("v", "")
+    items = ["fixed", "other"]
+    items[0] = value
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[0] + ")")
+
+
+@app.route("/flow/20")
+def flow_20():
+    value = request.args.get("v", "")
+    items = []
+    items.append("fixed")
+    items.append(value)
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[0] + ")")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[1] + ")")
+
+
+@app.route("/flow/21")
+def flow_21():
+    value = request.args.get("v", "")
+    chosen = fixed_text(value)
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/22")
+def flow_22():
+    value = request.args.get("v", "")
+    chosen = branch_text(value)
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/23")
+def flow_23():
+    value = request.args.get("v", "")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + trimmed_text(value) + ")")
+
+
+@app.route("/flow/24")
+def flow_24():
+    value = request.args.get("v", "")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + prefixed_text(value) + ")")
+
+
+@app.route("/flow/25")
+def flow_25():
+    value = request.args.get("v", "")
+    chosen = value
+    chosen = "fixed"
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/26")
+def flow_26():
+    value = request.args.get("v", "")
+    chosen = "fixed"
+    chosen = value
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+# END fragment decidable-flow-cases

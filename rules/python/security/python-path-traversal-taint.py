@@ -194,6 +194,7 @@ def export_any():
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 import os  # noqa: E402
+# BEGIN fragment decidable-flow-cases source=request sink=open("/srv/files/" + VALUE)
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -434,6 +435,8 @@ def flow_20():
     items.append(value)
     # ok: python-path-traversal-taint
     open("/srv/files/" + items[0])
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + items[1])
 
 
 @app.route("/flow/21")
@@ -482,3 +485,4 @@ def flow_26():
     chosen = value
     # ruleid: python-path-traversal-taint
     open("/srv/files/" + chosen)
+# END fragment decidable-flow-cases

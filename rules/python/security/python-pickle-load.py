@@ -13,7 +13,8 @@ cache = redis.Redis()
 
 @app.route("/restore", methods=["POST"])
 def restore():
-    # ruleid: python-pickle-load
+    # python-deserialization-taint decides in a function that reads the request
+    # ok: python-pickle-load
     state = pickle.loads(request.get_data())
     return {"keys": list(state)}
 
@@ -70,3 +71,14 @@ def copy_with_protocol(obj: object, protocol: int) -> object:
 def decompress_and_load(blob: bytes) -> object:
     # ruleid: python-pickle-load
     return pickle.loads(zlib.decompress(blob))
+
+
+def restore_view(request):
+    blob = request.body if request.method == "POST" else EMPTY
+    # ok: python-pickle-load
+    return pickle.loads(blob)
+
+
+def restore_job(request_id, blob):
+    # ruleid: python-pickle-load
+    return pickle.loads(blob)

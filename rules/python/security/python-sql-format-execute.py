@@ -187,3 +187,16 @@ def people_filtered_later(conn: sqlite3.Connection, key: str, name: str) -> list
     statement += f" WHERE name = '{name}'"
     # ruleid: python-sql-format-execute
     return conn.execute(statement).fetchall()
+
+
+def report_view(request):
+    # a view that reads the request: python-sql-injection-taint follows the value
+    columns = ["name", request.GET.get("column", "name")]
+    with connection.cursor() as cursor:
+        # ok: python-sql-format-execute
+        cursor.execute("SELECT " + columns[0] + " FROM customers")
+
+
+def report_rows(cursor, column):
+    # ruleid: python-sql-format-execute
+    cursor.execute("SELECT " + column + " FROM customers")

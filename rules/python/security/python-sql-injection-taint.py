@@ -163,6 +163,7 @@ def archive_count(session: Session):
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 import sqlite3  # noqa: E402
+# BEGIN fragment decidable-flow-cases source=request sink=sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + VALUE + "'")
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -403,6 +404,8 @@ def flow_20():
     items.append(value)
     # ok: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + items[0] + "'")
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + items[1] + "'")
 
 
 @app.route("/flow/21")
@@ -451,3 +454,4 @@ def flow_26():
     chosen = value
     # ruleid: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + chosen + "'")
+# END fragment decidable-flow-cases

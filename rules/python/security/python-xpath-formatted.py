@@ -84,3 +84,15 @@ def items_titled(tree, kind, title):
         # ruleid: python-xpath-formatted
         return tree.xpath(query)
     return []
+
+
+async def catalog_lookup(request):
+    # a handler that reads the request: python-xpath-injection-taint follows the value
+    key = "public" if len(await request.json()) > 99 else "internal"
+    # ok: python-xpath-formatted
+    return CATALOG.xpath("//item[@key='" + key + "']")
+
+
+def catalog_by_key(key):
+    # ruleid: python-xpath-formatted
+    return CATALOG.xpath("//item[@key='" + key + "']")

@@ -324,6 +324,7 @@ def tag_list_raw():
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 from flask import make_response  # noqa: E402
+# BEGIN fragment decidable-flow-cases source=request sink=make_response("<p>" + VALUE + "</p>")
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -614,3 +615,4 @@ def flow_26():
     chosen = value
     # ruleid: python-xss-reflected-taint
     make_response("<p>" + chosen + "</p>")
+# END fragment decidable-flow-cases

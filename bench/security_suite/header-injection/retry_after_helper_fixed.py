@@ -1,0 +1,15 @@
+from flask import Flask, Response, request
+
+app = Flask(__name__)
+
+
+def retry_hint(asked):
+    if asked:
+        return "60"
+    return "30"
+
+
+@app.route("/jobs/busy")
+def busy():
+    hint = retry_hint(request.args.get("after", ""))
+    return Response("busy", status=503, headers={"Retry-After": hint})
