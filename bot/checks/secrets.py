@@ -178,6 +178,14 @@ _PLACEHOLDER_WORDS = (
     "...",
     "…",
 )
+# Registered claims (RFC 7519 4.1) and the words of identity and grant claims: a token
+# without any of them, like `{"test": 1234}`, authenticates no one.
+_GRANT_CLAIM = re.compile(
+    r"^(iss|sub|aud|exp|nbf|iat|jti|azp|scp|sid|acr|amr)$"
+    r"|user|uid|id$|_id|email|login|name|role|scope|perm|grant|client|session|tenant|org"
+    r"|account|admin|group|auth|token|key|claim|access|priv",
+    re.IGNORECASE,
+)
 _TEST_DIRECTORIES = frozenset(
     {"test", "tests", "__tests__", "spec", "specs", "testdata", "fixtures"}
 )
@@ -213,8 +221,18 @@ def _added_lines(file: FileDiff) -> Iterator[tuple[int, str]]:
 
 
 def find_secret(line: str) -> SecretMatch | None:
-    """The first secret on a line: known formats first, then high-entropy assignments."""
-    return next(iter_secrets(line[:MAX_LINE_CHARS]), None)
+    """The first credential on a line: known formats first, then high-entropy assignments.
+
+    A JWT whose claims name no principal and no grant is data, not a credential (it is still
+    redacted before the model sees it: `SecretRedactor` reads `iter_secrets`).
+    """
+    data: set[str] = set()
+    for match in iter_secrets(line[:MAX_LINE_CHARS]):
+        if match.kind is SecretKind.JWT and not _jwt_grants(match.secret):
+            data.add(match.secret)
+        elif match.secret not in data:
+            return match
+    return None
 
 
 def iter_secrets(line: str) -> Iterator[SecretMatch]:
@@ -286,6 +304,20 @@ def _is_jwt(token: str) -> bool:
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return False
     return isinstance(header, dict) and "alg" in header
+
+
+def _jwt_grants(token: str) -> bool:
+    """Whether a JWT's claims name who it is for or what it allows (or cannot be read)."""
+    encoded_claims = token.split(".")[1]
+    try:
+        claims = json.loads(
+            base64.urlsafe_b64decode(encoded_claims + "=" * (-len(encoded_claims) % 4))
+        )
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return True
+    if not isinstance(claims, dict):
+        return True
+    return any(_GRANT_CLAIM.search(str(name)) for name in claims)
 
 
 def mask(secret: str) -> str:

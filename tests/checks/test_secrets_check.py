@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from bot.checks.base import CheckContext, CheckResult
 from bot.checks.secrets import (
     SecretKind,
+    SecretRedactor,
     SecretsCheck,
     find_secret,
     is_placeholder,
@@ -224,3 +225,37 @@ def test_found_github_tokens_are_always_masked(body: str, name: str) -> None:
     assert match is not None and match.secret == secret
     (finding,) = scan_added("src/x.py", [line]).findings
     assert secret[:5] not in finding.title + finding.explanation
+
+
+def jwt_with_claims(claims: Mapping[str, object]) -> str:
+    return ".".join((b64url({"alg": "HS256", "typ": "JWT"}), b64url(claims), rand(43)))
+
+
+@pytest.mark.parametrize("claims", [{"test": 1234}, {"hello": "world"}, {"a": [1, 2]}])
+@pytest.mark.parametrize("name", ["encoded_good", "token"])
+def test_a_jwt_whose_claims_name_no_one_is_data_not_a_credential(
+    claims: Mapping[str, object], name: str
+) -> None:
+    # PyJWT's advisory test signs {"test": 1234}: it authenticates no one
+    line = f'{name} = "{jwt_with_claims(claims)}"'
+
+    assert scan_added("src/app/tokens.py", [line]).findings == ()
+
+
+@pytest.mark.parametrize(
+    "claims",
+    [{"sub": "42"}, {"exp": 1}, {"iss": "x"}, {"user_id": 5}, {"email": "a@b.c"}, {"scope": "r"}],
+)
+def test_a_jwt_that_names_a_principal_or_grant_is_still_a_credential(
+    claims: Mapping[str, object],
+) -> None:
+    line = f'headers = {{"Authorization": "Bearer {jwt_with_claims(claims)}"}}'
+
+    (finding,) = scan_added("src/app/tokens.py", [line]).findings
+    assert finding.rule_id == "secrets-jwt" and finding.severity is Severity.BLOCKING
+
+
+def test_a_jwt_that_names_no_one_is_still_masked_before_the_model() -> None:
+    token = jwt_with_claims({"test": 1234})
+
+    assert token not in SecretRedactor().redact(f'encoded = "{token}"')
