@@ -40,7 +40,7 @@ def fragment(name: str, suffix: str = "yaml") -> str:
     return text.split("\n\n", 1)[1]
 
 
-def test_cases(name: str, begin_line: str, rule_id: str) -> str:
+def written_cases(name: str, begin_line: str, rule_id: str) -> str:
     """A test fragment written for one rule: its id, its source and its sink."""
     params = CASES.search(begin_line.rstrip("\n"))
     if params is None:
@@ -65,7 +65,7 @@ def inline(rule_text: str, path: Path | None = None) -> str:
 
     def body(match: re.Match[str]) -> str:
         if path is not None and path.suffix == ".py":
-            text = test_cases(match["name"], match["begin"], path.stem)
+            text = written_cases(match["name"], match["begin"], path.stem)
         else:
             text = fragment(match["name"])
         lines = text.splitlines(keepends=True)

@@ -90,7 +90,7 @@ def test_a_changed_fragment_is_written_into_the_rule_at_its_indentation(
     assert script.main(["--check"]) == 0
 
 
-def test_test_cases_are_written_with_the_rule_id_source_and_sink(
+def test_flow_cases_are_written_with_the_rule_id_source_and_sink(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     script = load_script()

@@ -97,3 +97,244 @@ def page(cmd: str) -> subprocess.Popen:
 def page_with(cmd: str, options: str) -> subprocess.Popen:
     # ruleid: python-subprocess-shell-dynamic
     return subprocess.Popen(f"{shutil.which(cmd)} {options}", shell=True)
+
+
+# ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
+import subprocess  # noqa: E402
+# BEGIN fragment decidable-flow-cases source=parameter sink=subprocess.run("echo " + VALUE, shell=True, check=True)
+FLOW_LEVEL = 3
+FLOW_KEY = "fixed"
+
+
+def fixed_text(v):
+    return "fixed"
+
+
+def branch_text(v):
+    if v:
+        return "yes"
+    return "no"
+
+
+def trimmed_text(v):
+    return v.strip()
+
+
+def prefixed_text(v):
+    if not v:
+        return "none"
+    return "p-" + v
+
+
+def flow_01(value):
+    n = 86
+    chosen = "fixed" if (7 * 42) - n > 200 else value
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_02(value):
+    n = 106
+    chosen = "fixed" if (7 * 42) - n > 200 else value
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_03(value):
+    chosen = value if 3 > 5 else "fixed"
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_04(value):
+    limit = 10
+    if limit > 5:
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_05(value):
+    limit = 1
+    if limit > 5:
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_06(value):
+    chosen = "fixed"
+    if FLOW_LEVEL < 2:
+        chosen = value
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_07(value):
+    mode = "b"
+    if mode == "a":
+        chosen = value
+    elif mode == "b":
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_08(value):
+    mode = "b"
+    if mode == "a":
+        chosen = "fixed"
+    elif mode == "b":
+        chosen = value
+    else:
+        chosen = "fixed"
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_09(value):
+    mode = "abc"[1]
+    if mode == "a":
+        chosen = value
+    elif mode == "b":
+        chosen = "fixed"
+    else:
+        chosen = value
+    # todook: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_10(value):
+    table = {"fixed": "fixed", "user": value}
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table["fixed"], shell=True, check=True)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table.get("fixed"), shell=True, check=True)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table["user"], shell=True, check=True)
+
+
+def flow_11(value):
+    table = {}
+    table["fixed"] = "fixed"
+    table["user"] = value
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table.get("fixed"), shell=True, check=True)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table["user"], shell=True, check=True)
+
+
+def flow_12(value):
+    table = {}
+    table[FLOW_KEY] = "fixed"
+    table["user"] = value
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table[FLOW_KEY], shell=True, check=True)
+
+
+def flow_13(value):
+    table = {"fixed": "fixed"}
+    table["fixed"] = value
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table["fixed"], shell=True, check=True)
+
+
+def flow_14(value):
+    table = {"fixed": "fixed"}
+    table.update(value=value)
+    table["fixed"] += value
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table["fixed"], shell=True, check=True)
+
+
+def flow_15(value):
+    table = {}
+    table["fixed"] = "fixed"
+    if value:
+        table["fixed"] = value
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table["fixed"], shell=True, check=True)
+
+
+def flow_16(value):
+    items = ["fixed", value]
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[0], shell=True, check=True)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[1], shell=True, check=True)
+
+
+def flow_17(value):
+    items = ["first", value, "fixed"]
+    items.pop(0)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[1], shell=True, check=True)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[0], shell=True, check=True)
+
+
+def flow_18(value):
+    items = ["fixed", value]
+    items.reverse()
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[0], shell=True, check=True)
+
+
+def flow_19(value):
+    items = ["fixed", "other"]
+    items[0] = value
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[0], shell=True, check=True)
+
+
+def flow_20(value):
+    items = []
+    items.append("fixed")
+    items.append(value)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[0], shell=True, check=True)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[1], shell=True, check=True)
+
+
+def flow_21(value):
+    chosen = fixed_text(value)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_22(value):
+    chosen = branch_text(value)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_23(value):
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + trimmed_text(value), shell=True, check=True)
+
+
+def flow_24(value):
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + prefixed_text(value), shell=True, check=True)
+
+
+def flow_25(value):
+    chosen = value
+    chosen = "fixed"
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_26(value):
+    chosen = "fixed"
+    chosen = value
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+# END fragment decidable-flow-cases
