@@ -222,10 +222,7 @@ def _added_lines(file: FileDiff) -> Iterator[tuple[int, str]]:
 
 def find_secret(line: str) -> SecretMatch | None:
     """The first credential on a line: known formats first, then high-entropy assignments.
-
-    A JWT whose claims name no principal and no grant is data, not a credential (it is still
-    redacted before the model sees it: `SecretRedactor` reads `iter_secrets`).
-    """
+    A JWT whose claims name no one is data (`SecretRedactor` still masks it: docs/secrets.md)."""
     data: set[str] = set()
     for match in iter_secrets(line[:MAX_LINE_CHARS]):
         if match.kind is SecretKind.JWT and not _jwt_grants(match.secret):
