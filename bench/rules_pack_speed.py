@@ -323,6 +323,42 @@ def timed(
     return [Timing(tuple(result)) for result in results]
 
 
+MATCH_TIME_RUNS = 3
+
+
+def match_times(
+    semgrep: str, configs: Sequence[Path], targets: list[str], repo: Path
+) -> tuple[dict[str, float], float]:
+    """Semgrep's own match time per rule id (`--time`, summed over the targets, mean of
+    MATCH_TIME_RUNS runs with --jobs 1) and its parse time: one pack scan, no subtraction."""
+    invocation = Invocation(semgrep, semgrep, timeout_seconds=0, jobs=1)
+    command = invocation.command([os.path.relpath(config, repo) for config in configs], targets)
+    command.insert(command.index("--"), "--time")
+    per_rule: dict[str, float] = {}
+    parse = 0.0
+    with tempfile.TemporaryDirectory(prefix="redline-bench-home-") as home:
+        for _ in range(MATCH_TIME_RUNS):
+            _, _, done = run_timed(semgrep, command, repo, Path(home))
+            timing = json.loads(done.stdout)["time"]
+            ids = [r if isinstance(r, str) else r["id"] for r in timing["rules"]]
+            for target in timing["targets"]:
+                parse += sum(target.get("parse_times", [])) / MATCH_TIME_RUNS
+                for rule_id, seconds in zip(ids, target["match_times"], strict=True):
+                    name = rule_id.rsplit(".", 1)[-1]
+                    per_rule[name] = per_rule.get(name, 0.0) + seconds / MATCH_TIME_RUNS
+    return per_rule, parse
+
+
+def print_match_times(per_rule: dict[str, float], parse: float, top: int) -> None:
+    ranked = sorted(per_rule.items(), key=lambda item: item[1], reverse=True)
+    print(
+        f"\nmatch time        Semgrep --time, --jobs 1, mean of {MATCH_TIME_RUNS}: "
+        f"{sum(per_rule.values()):.2f} s matching over {len(per_rule)} rules, {parse:.2f} s parsing"
+    )
+    for rule_id, seconds in ranked[:top]:
+        print(f"  {seconds:7.3f} s  {rule_id}")
+
+
 def loaded_files(folders: list[Path]) -> int:
     """How many of the pack's rule files these folders hold."""
     return len({path for folder in folders for path in folder.rglob("*.y*ml")} & set(rule_files()))
@@ -407,6 +443,13 @@ def main(argv: list[str] | None = None) -> int:
         help="also print the N costliest rule files (a few minutes)",
     )
     parser.add_argument(
+        "--match-times",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also print the N rules with the most Semgrep match time (--time, one pack scan)",
+    )
+    parser.add_argument(
         "--compare-jobs",
         type=int,
         default=0,
@@ -433,6 +476,7 @@ def main(argv: list[str] | None = None) -> int:
             semgrep, [loaded, [floor_rule.parent]], targets, repo, args.jobs, args.runs
         )
         costs = per_rule_costs(semgrep, floor_rule, targets, repo) if args.per_rule else []
+        matching = match_times(semgrep, loaded, targets, repo) if args.match_times else None
     ratio = pack.cpu / floor.cpu
     kinds = ", ".join(
         f"{sum(path.endswith(ext) for path in targets)} {ext}"
@@ -458,6 +502,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     if costs:
         print_per_rule(costs, args.per_rule)
+    if matching is not None:
+        print_match_times(*matching, args.match_times)
     return 1 if args.check and ratio > TARGET_RATIO else 0
 
 

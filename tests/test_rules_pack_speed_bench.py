@@ -28,3 +28,13 @@ def test_per_rule_table_prints_the_first_n_and_sums_only_costs(
     lines = capsys.readouterr().out.splitlines()
     assert "sum 0.07 s over 3 files" in lines[1]
     assert [line.split()[-1] for line in lines[2:]] == ["python/a.yaml", "javascript/b.yaml"]
+
+
+def test_match_time_table_ranks_rules_and_sums_every_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    bench.print_match_times({"a": 0.01, "b": 0.05, "c": 0.02}, 0.15, 2)
+
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert "0.08 s matching over 3 rules, 0.15 s parsing" in lines[0]
+    assert [line.split()[-1] for line in lines[1:]] == ["b", "c"]
