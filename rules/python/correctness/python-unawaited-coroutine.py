@@ -97,3 +97,35 @@ async def save(conn, row) -> None:
     # ok: python-unawaited-coroutine
     async with transaction(conn) as tx:
         await tx.insert(row)
+
+
+async def shutdown(conn) -> None:
+    # ruleid: python-unawaited-coroutine
+    close_later(conn)
+    # ok: python-unawaited-coroutine
+    await close_later(conn)
+    # ok: python-unawaited-coroutine
+    print("close_later(conn) is awaited above")
+
+
+async def close_later(conn) -> None:
+    await conn.close()
+
+
+def tick() -> int:
+    return 1
+
+
+def poll() -> int:
+    # ok: python-unawaited-coroutine
+    return tick() + tick()
+
+
+def poll_quietly() -> None:
+    # ok: python-unawaited-coroutine
+    tick()
+
+
+class Clock:
+    async def tick(self) -> None:
+        await asyncio.sleep(1)
