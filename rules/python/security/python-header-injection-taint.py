@@ -1,3 +1,4 @@
+import http.server
 import re
 import urllib.parse
 import uuid
@@ -187,6 +188,16 @@ class Handler(BaseHTTPRequestHandler):
         self.send_response(200)
         # ok: python-header-injection-taint
         self.send_header("Content-Type", "text/plain")
+        self.end_headers()
+
+
+class FileHandler(http.server.SimpleHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(200)
+        # ruleid: python-header-injection-taint
+        self.send_header("X-Requested", self.headers.get("X-Name", ""))
+        # ok: python-header-injection-taint
+        self.send_header("X-Length", str(int(self.headers.get("Content-Length", "0"))))
         self.end_headers()
 
 
