@@ -5,7 +5,9 @@ per weakness class, the true-positive rate (vulnerable cases flagged), the false
 (safe look-alikes flagged), TPR - FPR, their mean x100, and the line-level figures. A case
 counts as flagged when a finding in its file carries one of its class's CWEs. Writes nothing.
 
-    .venv/bin/python bench/security_suite.py [--details] [--rules DIR]
+    .venv/bin/python bench/security_suite.py [--details] [--rules DIR] [--suite DIR]
+
+--suite bench/security_holdout scores the held-out cases instead (docs/security-suite.md).
 
 To score an older pack: git archive COMMIT rules/python | tar -x -C /tmp/old, then
 --rules /tmp/old/rules/python.
@@ -251,15 +253,17 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--details", action="store_true", help="list misses and false alarms")
     parser.add_argument("--rules", type=Path, default=RULES_DIR, help="rule folder to run")
+    parser.add_argument(
+        "--suite", type=Path, default=SUITE_DIR, help="case folder with a manifest.json"
+    )
     args = parser.parse_args(argv)
-    problems = manifest_problems()
+    suite = args.suite.resolve()
+    problems = manifest_problems(suite)
     if problems:
         raise SystemExit("manifest disagrees with the cases:\n" + "\n".join(problems))
-    classes, cases = load_manifest()
-    findings = run_semgrep(rules_dir=args.rules)
-    print(
-        f"suite    {len(cases)} cases in {len(classes)} classes ({SUITE_DIR.relative_to(REPO_ROOT)})"
-    )
+    classes, cases = load_manifest(suite / "manifest.json")
+    findings = run_semgrep(suite_dir=suite, rules_dir=args.rules)
+    print(f"suite    {len(cases)} cases in {len(classes)} classes ({suite})")
     print(f"rules    {args.rules}, {len(findings)} findings")
     print_report(classes, cases, findings)
     if args.details:

@@ -14,6 +14,7 @@ from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = ROOT / "bench" / "security_suite"
+HOLDOUT = ROOT / "bench" / "security_holdout"
 
 
 
@@ -33,6 +34,10 @@ def _write(copy: Path, manifest: dict[str, Any]) -> None:
 
 def test_the_manifest_agrees_with_the_case_files() -> None:
     assert suite.manifest_problems(SUITE) == []
+
+
+def test_the_held_out_manifest_agrees_with_its_case_files() -> None:
+    assert suite.manifest_problems(HOLDOUT) == []
 
 
 def test_every_class_has_six_vulnerable_and_six_safe_cases_and_its_cwe() -> None:

@@ -1,0 +1,20 @@
+import html
+
+from aiohttp import web
+
+routes = web.RouteTableDef()
+
+
+def banner_for(agent):
+    return "<div class='banner'>You are browsing with " + html.escape(agent) + "</div>"
+
+
+@routes.get("/help")
+async def help_page(request):
+    agent = request.headers.get("User-Agent", "unknown")
+    page = "<html><body>" + banner_for(agent) + "<p>Need help?</p></body></html>"
+    return web.Response(text=page, content_type="text/html")
+
+
+app = web.Application()
+app.add_routes(routes)
