@@ -144,6 +144,8 @@ import os  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -431,4 +433,20 @@ def flow_26():
     chosen = value
     # ruleid: python-command-injection-taint
     os.system("echo " + chosen)
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-command-injection-taint
+    os.system("echo " + str(count))
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-command-injection-taint
+    os.system("echo " + digest)
 # END fragment decidable-flow-cases

@@ -200,6 +200,8 @@ def load_local_cache(path: str) -> object:
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -487,4 +489,20 @@ def flow_26():
     chosen = value
     # ruleid: python-deserialization-taint
     pickle.loads(chosen)
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-deserialization-taint
+    pickle.loads(str(count))
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-deserialization-taint
+    pickle.loads(digest)
 # END fragment decidable-flow-cases

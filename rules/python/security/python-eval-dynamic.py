@@ -87,6 +87,8 @@ def mixed_filter(limit, field):
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -374,4 +376,20 @@ def flow_26():
     chosen = value
     # ruleid: python-eval-dynamic
     eval(chosen)
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-eval-dynamic
+    eval(str(count))
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-eval-dynamic
+    eval(digest)
 # END fragment decidable-flow-cases

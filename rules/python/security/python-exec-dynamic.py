@@ -66,6 +66,8 @@ def set_ratio(namespace: dict, ratio: float) -> None:
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 # BEGIN fragment decidable-flow-cases source=parameter sink=exec(VALUE)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -301,4 +303,16 @@ def flow_26(value):
     chosen = value
     # ruleid: python-exec-dynamic
     exec(chosen)
+
+
+def flow_27(value):
+    count = len(value)
+    # ok: python-exec-dynamic
+    exec(str(count))
+
+
+def flow_28(value):
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-exec-dynamic
+    exec(digest)
 # END fragment decidable-flow-cases

@@ -306,6 +306,8 @@ from flask import Response  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -593,4 +595,83 @@ def flow_26():
     chosen = value
     # ruleid: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": chosen})
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": str(count)})
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": digest})
 # END fragment decidable-flow-cases
+
+
+# Tornado and bare WSGI responses
+import tornado.web  # noqa: E402
+
+
+class DownloadName(tornado.web.RequestHandler):
+    def get(self):
+        name = self.get_argument("name")
+        # ruleid: python-header-injection-taint
+        self.set_header("Content-Disposition", "attachment; filename=" + name)
+
+    def post(self):
+        name = self.get_argument("name").replace("\r", "").replace("\n", "")
+        # ok: python-header-injection-taint
+        self.set_header("Content-Disposition", "attachment; filename=" + name)
+
+    def put(self):
+        page = self.get_argument("page")
+        # ok: python-header-injection-taint
+        self.add_header("Link", "<%s>; rel=next" % self.reverse_url("page", page))
+
+
+def wsgi_language(environ, start_response):
+    language = environ.get("HTTP_ACCEPT_LANGUAGE", "en")
+    headers = [("Content-Type", "text/plain"), ("Content-Language", language)]
+    # ruleid: python-header-injection-taint
+    start_response("200 OK", headers)
+    return [b"ok"]
+
+
+def wsgi_language_quoted(environ, start_response):
+    language = urllib.parse.quote(environ.get("HTTP_ACCEPT_LANGUAGE", "en"))
+    # ok: python-header-injection-taint
+    start_response("200 OK", [("Content-Language", language)])
+    return [b"ok"]
+
+
+from django.urls import reverse  # noqa: E402
+from flask import url_for  # noqa: E402
+from pyramid.response import Response as PyramidResponse  # noqa: E402
+
+
+@app.route("/items/<slug>/moved")
+def item_moved(slug):
+    response = Response("moved", status=301)
+    # ok: python-header-injection-taint
+    response.headers["Location"] = url_for("item", slug=slug)
+    return response
+
+
+def django_item_moved(request: HttpRequest):
+    response = HttpResponse("moved", status=301)
+    # ok: python-header-injection-taint
+    response.headers["Link"] = "<%s>; rel=canonical" % reverse("item", args=[request.GET["slug"]])
+    return response
+
+
+def pyramid_item_link(request):
+    response = PyramidResponse("see link")
+    # ok: python-header-injection-taint
+    response.headers["Link"] = "<%s>" % request.route_url("item", slug=request.matchdict["slug"])
+    return response

@@ -213,6 +213,8 @@ def people_by_badge():
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -500,4 +502,20 @@ def flow_26():
     chosen = value
     # ruleid: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + str(count) + ")")
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + digest + ")")
 # END fragment decidable-flow-cases

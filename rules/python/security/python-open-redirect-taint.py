@@ -208,6 +208,8 @@ from flask import redirect  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -495,4 +497,83 @@ def flow_26():
     chosen = value
     # ruleid: python-open-redirect-taint
     redirect(chosen)
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-open-redirect-taint
+    redirect(str(count))
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-open-redirect-taint
+    redirect(digest)
 # END fragment decidable-flow-cases
+
+
+# aiohttp, Pyramid and Tornado redirects
+from urllib.parse import urlsplit  # noqa: E402
+
+import tornado.web  # noqa: E402
+from aiohttp import web  # noqa: E402
+from pyramid.httpexceptions import HTTPFound, HTTPSeeOther  # noqa: E402
+
+TRUSTED_HOSTS = {"docs.example.com", "shop.example.com"}
+LANDING_ROUTES = {"home", "billing"}
+
+
+async def aiohttp_out(request):
+    target = request.query.get("to", "/")
+    # ruleid: python-open-redirect-taint
+    raise web.HTTPFound(target)
+
+
+async def aiohttp_out_checked(request):
+    target = request.query.get("to", "/")
+    parts = urlsplit(target)
+    if parts.hostname not in TRUSTED_HOSTS:
+        raise web.HTTPBadRequest()
+    # ok: python-open-redirect-taint
+    raise web.HTTPFound(location=target)
+
+
+def pyramid_after_login(request):
+    back = request.params.get("back", "/")
+    # ruleid: python-open-redirect-taint
+    return HTTPSeeOther(location=back)
+
+
+def pyramid_after_login_route(request):
+    route = request.params.get("route", "home")
+    # ok: python-open-redirect-taint
+    return HTTPFound(location=request.route_url(route))
+
+
+def pyramid_after_login_listed(request):
+    route = request.params.get("route", "home")
+    if route not in LANDING_ROUTES:
+        route = "home"
+    # ok: python-open-redirect-taint
+    return HTTPFound(route)
+
+
+class ContinueHandler(tornado.web.RequestHandler):
+    def get(self):
+        # ruleid: python-open-redirect-taint
+        self.redirect(self.get_argument("next"))
+
+    def post(self):
+        self.get_argument("next")
+        # ok: python-open-redirect-taint
+        self.redirect(self.reverse_url("dashboard"))
+
+
+def pyramid_after_logout(request):
+    request.params.get("back")
+    # ok: python-open-redirect-taint
+    return HTTPFound(location=request.route_path("login", _query={"back": request.params["back"]}))

@@ -58,6 +58,8 @@ def nice(level):
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 import os  # noqa: E402
 # BEGIN fragment decidable-flow-cases source=parameter sink=os.popen("echo " + VALUE)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -293,4 +295,16 @@ def flow_26(value):
     chosen = value
     # ruleid: python-os-popen-dynamic
     os.popen("echo " + chosen)
+
+
+def flow_27(value):
+    count = len(value)
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + str(count))
+
+
+def flow_28(value):
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + digest)
 # END fragment decidable-flow-cases

@@ -59,6 +59,8 @@ def nice(level):
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 import os  # noqa: E402
 # BEGIN fragment decidable-flow-cases source=parameter sink=os.system("echo " + VALUE)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -294,4 +296,16 @@ def flow_26(value):
     chosen = value
     # ruleid: python-os-system-dynamic
     os.system("echo " + chosen)
+
+
+def flow_27(value):
+    count = len(value)
+    # ok: python-os-system-dynamic
+    os.system("echo " + str(count))
+
+
+def flow_28(value):
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-os-system-dynamic
+    os.system("echo " + digest)
 # END fragment decidable-flow-cases

@@ -198,6 +198,8 @@ import os  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -485,4 +487,20 @@ def flow_26():
     chosen = value
     # ruleid: python-path-traversal-taint
     open("/srv/files/" + chosen)
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + str(count))
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + digest)
 # END fragment decidable-flow-cases

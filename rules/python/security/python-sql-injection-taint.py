@@ -167,6 +167,8 @@ import sqlite3  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -454,4 +456,164 @@ def flow_26():
     chosen = value
     # ruleid: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + chosen + "'")
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + str(count) + "'")
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + digest + "'")
 # END fragment decidable-flow-cases
+
+
+# Request data of the other web stacks (rules/fragments/more-request-sources.yaml-fragment)
+import http.server  # noqa: E402
+
+import tornado.web  # noqa: E402
+from aiohttp import web  # noqa: E402
+from pyramid.view import view_config  # noqa: E402
+
+
+class InvoiceSearch(tornado.web.RequestHandler):
+    def get(self):
+        customer = self.get_argument("customer")
+        # ruleid: python-sql-injection-taint
+        self.db.execute(f"SELECT * FROM invoices WHERE customer = '{customer}'")
+
+    def post(self):
+        customer = self.get_argument("customer")
+        # ok: python-sql-injection-taint
+        self.db.execute("SELECT * FROM invoices WHERE customer = %s", (customer,))
+
+
+class InvoiceByNumber(tornado.web.RequestHandler):
+    def get(self, number):
+        # ruleid: python-sql-injection-taint
+        self.db.execute("SELECT * FROM invoices WHERE number = '%s'" % number)
+
+    def delete(self, number):
+        # ok: python-sql-injection-taint
+        self.db.execute("DELETE FROM invoices WHERE number = %s", (number,))
+
+
+async def shipments(request: web.Request) -> web.Response:
+    carrier = request.match_info["carrier"]
+    sql = "SELECT * FROM shipments WHERE carrier = '" + carrier + "'"
+    # ruleid: python-sql-injection-taint
+    rows = await request.app["db"].execute(sql)
+    return web.json_response(rows)
+
+
+async def shipments_by_form(request: web.Request) -> web.Response:
+    form = await request.post()
+    # ruleid: python-sql-injection-taint
+    await request.app["db"].execute("SELECT * FROM shipments WHERE ref = '%s'" % form["ref"])
+    # ok: python-sql-injection-taint
+    await request.app["db"].execute("SELECT * FROM shipments WHERE ref = $1", form["ref"])
+    return web.json_response({})
+
+
+@view_config(route_name="tickets", renderer="json")
+def tickets(request):
+    queue = request.matchdict["queue"]
+    # ruleid: python-sql-injection-taint
+    request.dbsession.execute(text(f"SELECT * FROM tickets WHERE queue = '{queue}'"))
+    # ok: python-sql-injection-taint
+    request.dbsession.execute(text("SELECT * FROM tickets WHERE queue = :q"), {"q": queue})
+
+
+from rest_framework.decorators import api_view  # noqa: E402
+
+
+@api_view(["POST"])
+def drf_orders(request):
+    status = request.data["status"]
+    # ruleid: python-sql-injection-taint
+    connection.cursor().execute("SELECT * FROM orders WHERE status = '%s'" % status)
+    # ok: python-sql-injection-taint
+    connection.cursor().execute("SELECT * FROM orders WHERE status = %s", [status])
+
+
+def wsgi_orders(environ, start_response):
+    region = environ.get("QUERY_STRING", "")
+    conn = sqlite3.connect("app.db")
+    # ruleid: python-sql-injection-taint
+    conn.execute("SELECT * FROM orders WHERE region = '" + region + "'")
+    # ok: python-sql-injection-taint
+    conn.execute("SELECT * FROM orders WHERE region = ?", (region,))
+    home = environ.get("HOME", "")
+    # ok: python-sql-injection-taint
+    conn.execute("SELECT * FROM orders WHERE owner = '" + home + "'")
+
+
+class LookupHandler(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        conn = sqlite3.connect("app.db")
+        # ruleid: python-sql-injection-taint
+        conn.execute("SELECT * FROM pages WHERE path = '%s'" % self.path)
+        # ok: python-sql-injection-taint
+        conn.execute("SELECT * FROM pages WHERE path = ?", (self.path,))
+
+
+from django.views.decorators.http import require_GET  # noqa: E402
+from pydantic import BaseModel  # noqa: E402
+
+
+@require_GET
+def order_detail(request, reference):
+    # ruleid: python-sql-injection-taint
+    connection.cursor().execute(f"SELECT * FROM orders WHERE reference = '{reference}'")
+    # ok: python-sql-injection-taint
+    connection.cursor().execute("SELECT * FROM orders WHERE reference = %s", [reference])
+
+
+@require_GET
+def order_by_number(request, number: int):
+    # ok: python-sql-injection-taint
+    connection.cursor().execute(f"SELECT * FROM orders WHERE id = {number}")
+
+
+def order_table(request, table):
+    # ok: python-sql-injection-taint
+    connection.cursor().execute(f"SELECT count(*) FROM {table}")
+
+
+@require_GET
+def orders_in_region(request):
+    region = request.GET.get("region", "")
+    # ruleid: python-sql-injection-taint
+    rows = Product.objects.extra(where=["region = '%s'" % region])
+    # ok: python-sql-injection-taint
+    rows = Product.objects.extra(where=["region = %s"], params=[region])
+    return rows
+
+
+class OrderQuery(BaseModel):
+    customer: str
+
+
+@api.post("/orders/search")
+async def search_orders(query: OrderQuery, session: Session):
+    # ruleid: python-sql-injection-taint
+    session.execute(text(f"SELECT * FROM orders WHERE customer = '{query.customer}'"))
+    # ok: python-sql-injection-taint
+    session.execute(text("SELECT * FROM orders WHERE customer = :c"), {"c": query.customer})
+
+
+from django.contrib.auth.decorators import login_required  # noqa: E402
+
+
+@login_required
+@require_GET
+def order_owner(request, owner):
+    # ruleid: python-sql-injection-taint
+    connection.cursor().execute("SELECT * FROM orders WHERE owner = '%s'" % owner)

@@ -244,6 +244,8 @@ async def fetch_known(name: str):
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -531,4 +533,83 @@ def flow_26():
     chosen = value
     # ruleid: python-ssrf-taint
     requests.get("http://" + chosen + "/status", timeout=5)
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-ssrf-taint
+    requests.get("http://" + str(count) + "/status", timeout=5)
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-ssrf-taint
+    requests.get("http://" + digest + "/status", timeout=5)
 # END fragment decidable-flow-cases
+
+
+# Tornado's HTTP client, http.client, an annotated client session
+import http.client  # noqa: E402
+import re  # noqa: E402
+
+import aiohttp  # noqa: E402
+import tornado.web  # noqa: E402
+from aiohttp import web  # noqa: E402
+from tornado.httpclient import AsyncHTTPClient  # noqa: E402
+
+SLUG = re.compile(r"[a-z0-9-]{1,40}")
+ALLOWED_HOSTS = {"api.partner.example", "feeds.partner.example"}
+
+
+class Mirror(tornado.web.RequestHandler):
+    async def get(self):
+        client = AsyncHTTPClient()
+        # ruleid: python-ssrf-taint
+        response = await client.fetch(self.get_argument("source"))
+        self.write(response.body)
+
+    async def post(self, slug):
+        if not SLUG.fullmatch(slug):
+            raise tornado.web.HTTPError(404)
+        # ok: python-ssrf-taint
+        response = await AsyncHTTPClient().fetch(f"https://{slug}.cdn.example/x")
+        self.write(response.body)
+
+
+def wsgi_ping(environ, start_response):
+    host = environ["HTTP_X_UPSTREAM"]
+    # ruleid: python-ssrf-taint
+    conn = http.client.HTTPSConnection(host, timeout=5)
+    conn.request("GET", "/ping")
+    start_response("204 No Content", [])
+    return []
+
+
+def wsgi_ping_listed(environ, start_response):
+    host = environ["HTTP_X_UPSTREAM"]
+    if host not in ALLOWED_HOSTS:
+        start_response("400 Bad Request", [])
+        return []
+    # ok: python-ssrf-taint
+    conn = http.client.HTTPSConnection(host, timeout=5)
+    conn.request("GET", "/ping")
+    start_response("204 No Content", [])
+    return []
+
+
+async def relay(request: web.Request) -> web.Response:
+    session: aiohttp.ClientSession = request.app["client"]
+    # ruleid: python-ssrf-taint
+    async with session.get(request.query["url"]) as upstream:
+        return web.Response(body=await upstream.read())
+
+
+async def relay_fixed(request: web.Request) -> web.Response:
+    session: aiohttp.ClientSession = request.app["client"]
+    # ok: python-ssrf-taint
+    async with session.get("https://status.example.com/" + request.query["item"]) as upstream:
+        return web.Response(body=await upstream.read())

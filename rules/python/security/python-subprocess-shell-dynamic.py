@@ -102,6 +102,8 @@ def page_with(cmd: str, options: str) -> subprocess.Popen:
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 import subprocess  # noqa: E402
 # BEGIN fragment decidable-flow-cases source=parameter sink=subprocess.run("echo " + VALUE, shell=True, check=True)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -337,4 +339,16 @@ def flow_26(value):
     chosen = value
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_27(value):
+    count = len(value)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + str(count), shell=True, check=True)
+
+
+def flow_28(value):
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + digest, shell=True, check=True)
 # END fragment decidable-flow-cases

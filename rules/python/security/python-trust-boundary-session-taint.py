@@ -194,6 +194,8 @@ from flask import session  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -481,4 +483,33 @@ def flow_26():
     chosen = value
     # ruleid: python-trust-boundary-session-taint
     session["user_role"] = chosen
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = str(count)
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = digest
 # END fragment decidable-flow-cases
+
+
+# a token's claims once jwt.decode checked its signature
+import jwt  # noqa: E402
+
+
+@app.route("/sso/callback")
+def sso_callback():
+    claims = jwt.decode(request.args["token"], "server-key", algorithms=["HS256"])
+    # ok: python-trust-boundary-session-taint
+    session["subject"] = claims["sub"]
+    # ruleid: python-trust-boundary-session-taint
+    session["requested_role"] = request.args["role"]

@@ -94,6 +94,8 @@ def settings_by_ref():
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -381,4 +383,20 @@ def flow_26():
     chosen = value
     # ruleid: python-xpath-injection-taint
     TREE.xpath("//user[name/text()='" + chosen + "']")
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + str(count) + "']")
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + digest + "']")
 # END fragment decidable-flow-cases

@@ -328,6 +328,8 @@ from flask import make_response  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import hashlib  # noqa: E402
+
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 
@@ -615,4 +617,36 @@ def flow_26():
     chosen = value
     # ruleid: python-xss-reflected-taint
     make_response("<p>" + chosen + "</p>")
+
+
+@app.route("/flow/27")
+def flow_27():
+    value = request.args.get("v", "")
+    count = len(value)
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + str(count) + "</p>")
+
+
+@app.route("/flow/28")
+def flow_28():
+    value = request.args.get("v", "")
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + digest + "</p>")
 # END fragment decidable-flow-cases
+
+
+PRODUCT_NAMES = {"a1": "Lamp", "b2": "Chair"}
+
+
+@app.route("/products/<code>")
+def product_title(code):
+    title = PRODUCT_NAMES.get(code, "Unknown")
+    # ok: python-xss-reflected-taint
+    return "<h1>%s</h1>" % title
+
+
+@app.route("/products/<code>/raw")
+def product_title_raw(code):
+    # ruleid: python-xss-reflected-taint
+    return "<h1>%s</h1>" % code
