@@ -577,3 +577,14 @@ def pyramid_after_logout(request):
     request.params.get("back")
     # ok: python-open-redirect-taint
     return HTTPFound(location=request.route_path("login", _query={"back": request.params["back"]}))
+
+
+BLOCKED_TARGETS = {"https://evil.example"}
+
+
+def pyramid_after_login_blocked(request):
+    back = request.params.get("back", "/")
+    if back in BLOCKED_TARGETS:
+        back = "/"
+    # ruleid: python-open-redirect-taint
+    return HTTPFound(back)

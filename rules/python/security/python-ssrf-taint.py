@@ -613,3 +613,18 @@ async def relay_fixed(request: web.Request) -> web.Response:
     # ok: python-ssrf-taint
     async with session.get("https://status.example.com/" + request.query["item"]) as upstream:
         return web.Response(body=await upstream.read())
+
+
+BLOCKED_HOSTS = {"169.254.169.254", "localhost"}
+
+
+def wsgi_ping_denylist(environ, start_response):
+    host = environ["HTTP_X_UPSTREAM"]
+    if host in BLOCKED_HOSTS:
+        start_response("400 Bad Request", [])
+        return []
+    # ruleid: python-ssrf-taint
+    conn = http.client.HTTPSConnection(host, timeout=5)
+    conn.request("GET", "/ping")
+    start_response("204 No Content", [])
+    return []
