@@ -393,3 +393,41 @@ def flow_28():
     # ok: python-eval-dynamic
     eval(digest)
 # END fragment decidable-flow-cases
+
+
+# a Tornado handler's cookie, read from self
+import tornado.web  # noqa: E402
+
+
+class Preferences(tornado.web.RequestHandler):
+    def get(self):
+        raw = self.get_cookie("prefs", "{}")
+        # ruleid: python-eval-dynamic
+        prefs = eval(raw)
+        # ok: python-eval-dynamic
+        safe_prefs = ast.literal_eval(raw)
+        self.write({"prefs": prefs, "safe": safe_prefs})
+
+
+FORMULAS = {"double": "x * 2", "square": "x * x"}
+METRICS = frozenset({"latency", "errors"})
+BANNED_METRICS = frozenset({"__import__"})
+
+
+def formula_value(name, x):
+    # ok: python-eval-dynamic
+    return eval(FORMULAS.get(name, "x"), {"x": x})
+
+
+def metric_value(metric, sample):
+    if metric not in METRICS:
+        raise ValueError(metric)
+    # ok: python-eval-dynamic
+    return eval(f"sample['{metric}']", {"sample": sample})
+
+
+def metric_value_denylist(metric, sample):
+    if metric in BANNED_METRICS:
+        raise ValueError(metric)
+    # ruleid: python-eval-dynamic
+    return eval(f"sample['{metric}']", {"sample": sample})

@@ -316,3 +316,37 @@ def flow_28(value):
     # ok: python-exec-dynamic
     exec(digest)
 # END fragment decidable-flow-cases
+
+
+# a Tornado handler's argument, read from self
+import tornado.web  # noqa: E402
+
+
+class Snippet(tornado.web.RequestHandler):
+    def post(self):
+        code = self.get_body_argument("code")
+        # ruleid: python-exec-dynamic
+        exec(code, {})
+        # ok: python-exec-dynamic
+        exec("result = 1", {})
+
+
+STEPS = {"reset": "state = {}", "bump": "state['n'] = state.get('n', 0) + 1"}
+FIELDS = frozenset({"latency", "errors"})
+
+
+def run_step(name, state):
+    # ok: python-exec-dynamic
+    exec(STEPS[name], {"state": state})
+
+
+def scale_field(field, ns):
+    if field not in FIELDS:
+        raise ValueError(field)
+    # ok: python-exec-dynamic
+    exec(f"result = sample['{field}'] * factor", ns)
+
+
+def scale_any_field(field, ns):
+    # ruleid: python-exec-dynamic
+    exec(f"result = sample['{field}'] * factor", ns)

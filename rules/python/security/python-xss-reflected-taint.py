@@ -650,3 +650,15 @@ def product_title(code):
 def product_title_raw(code):
     # ruleid: python-xss-reflected-taint
     return "<h1>%s</h1>" % code
+
+
+THEMES = frozenset({"light", "dark"})
+
+
+@app.route("/theme")
+def theme_page():
+    theme = request.args.get("theme", "light")
+    if theme not in THEMES:
+        theme = "light"
+    # ok: python-xss-reflected-taint
+    return "<body class='%s'>ok</body>" % theme
