@@ -69,3 +69,21 @@ def backoff() -> float:
     # ok: python-insecure-random-secret
     wait = _rng.uniform(0.1, 0.9)
     return wait
+
+
+class InviteTokenFactory:
+    alphabet = "abcdefghijkmnpqrstuvwxyz23456789"
+
+    def make(self):
+        # ruleid: python-insecure-random-secret
+        return "".join(random.choices(self.alphabet, k=24))
+
+    def make_secure(self):
+        # ok: python-insecure-random-secret
+        return "".join(secrets.choice(self.alphabet) for _ in range(24))
+
+
+class QuizShuffler:
+    def order(self, questions):
+        # ok: python-insecure-random-secret
+        return random.sample(questions, len(questions))

@@ -504,3 +504,15 @@ def flow_28():
     # ok: python-path-traversal-taint
     open("/srv/files/" + digest)
 # END fragment decidable-flow-cases
+
+
+UPLOAD_ROOT = "/srv/uploads"
+
+
+@app.post("/attachments")
+def store_attachment():
+    upload = request.files["file"]
+    # ruleid: python-path-traversal-taint
+    upload.save(os.path.join(UPLOAD_ROOT, upload.filename))
+    # ok: python-path-traversal-taint
+    upload.save(os.path.join(UPLOAD_ROOT, secure_filename(upload.filename)))
