@@ -87,3 +87,9 @@ class QuizShuffler:
     def order(self, questions):
         # ok: python-insecure-random-secret
         return random.sample(questions, len(questions))
+
+
+class TokenBucket:
+    def backoff(self):
+        # ok: python-insecure-random-secret
+        return random.uniform(0.1, 0.5)
