@@ -258,6 +258,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     suite = args.suite.resolve()
+    if not (suite / "manifest.json").is_file():
+        raise SystemExit(f"{suite}: no manifest.json, so not a suite of labelled cases")
     problems = manifest_problems(suite)
     if problems:
         raise SystemExit("manifest disagrees with the cases:\n" + "\n".join(problems))

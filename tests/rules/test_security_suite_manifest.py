@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
+
+import pytest
 
 from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = ROOT / "bench" / "security_suite"
 HOLDOUT = ROOT / "bench" / "security_holdout"
-
-
-
 
 suite = load_script("bench/security_suite.py")
 
@@ -38,6 +34,11 @@ def test_the_manifest_agrees_with_the_case_files() -> None:
 
 def test_the_held_out_manifest_agrees_with_its_case_files() -> None:
     assert suite.manifest_problems(HOLDOUT) == []
+
+
+def test_a_folder_without_a_manifest_is_refused_in_one_line(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match=r"no manifest\.json"):
+        suite.main(["--suite", str(tmp_path)])
 
 
 def test_every_class_has_six_vulnerable_and_six_safe_cases_and_its_cwe() -> None:
@@ -79,4 +80,6 @@ def test_a_case_labelled_with_another_class_cwe_is_reported(tmp_path: Path) -> N
     case["cwe"] = "CWE-1"
     _write(copy, manifest)
     problems = suite.manifest_problems(copy)
-    assert problems == [f"{case['file']}: CWE-1 is not its class's {manifest['classes'][case['class']]['cwe']}"]
+    assert problems == [
+        f"{case['file']}: CWE-1 is not its class's {manifest['classes'][case['class']]['cwe']}"
+    ]
