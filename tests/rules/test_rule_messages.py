@@ -10,34 +10,23 @@ from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
-import yaml
 
 from bot.checks.semgrep.invocation import Invocation, environment
 from bot.review.job import semgrep_executable
+from tests.rules.pack import RULES_DIR, annotated_files_of, only_rule, rule_paths
 
-REPO = Path(__file__).resolve().parents[2]
-RULES_DIR = REPO / "rules"
 UNBOUND = re.compile(r"\$[A-Z][A-Z0-9_]*")
 RULEID = re.compile(r"\bruleid:\s*([\w.-]+(?:\s*,\s*[\w.-]+)*)")
 
 
-def scoped_rules() -> dict[Path, dict[str, list[str]]]:
-    """Each rule file limited by `paths.include`, with its rule's path filters."""
-    scoped = {}
-    for path in RULES_DIR.glob("*/*/*.yaml"):
-        for rule in yaml.safe_load(path.read_text(encoding="utf-8"))["rules"]:
-            if rule.get("paths", {}).get("include"):
-                scoped[path] = rule["paths"]
-    return scoped
-
-
 def in_scope_copies(target: Path) -> None:
-    """Copy the test file of each path-limited rule to `target` under a name the rule scans,
-    so that its messages are checked too (`*settings*.py` -> `xsettingsx.py`)."""
-    for rule_path, paths in scoped_rules().items():
-        for test_file in rule_path.parent.glob(f"{rule_path.stem}.*"):
-            if test_file.suffix in {".yaml", ".yml"} or ".fixed." in test_file.name:
-                continue
+    """Copy the test file of each rule limited by `paths.include` to `target` under a name the
+    rule scans, so that its messages are checked too (`*settings*.py` -> `xsettingsx.py`)."""
+    for rule_path in rule_paths():
+        paths = only_rule(rule_path).get("paths", {})
+        if not paths.get("include"):
+            continue
+        for test_file in annotated_files_of(rule_path):
             if any(fnmatch(test_file.name, pattern) for pattern in paths["include"]):
                 continue
             name = paths["include"][0].replace("**/", "").replace("*", "x")
@@ -69,13 +58,13 @@ def pack_findings(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, ob
 
 
 def annotated_rule_ids() -> set[str]:
-    """Every rule id a `# ruleid:` line of the pack's test files expects to fire."""
+    """Every rule id a `ruleid:` line of the pack's test files expects to fire (read from the
+    annotations, so that a rule renamed without its tests shows as not firing)."""
     ids: set[str] = set()
-    for path in RULES_DIR.glob("*/*/*"):
-        if path.suffix in {".yaml", ".yml"}:
-            continue
-        for match in RULEID.finditer(path.read_text(encoding="utf-8", errors="replace")):
-            ids.update(part.strip() for part in match[1].split(","))
+    for path in rule_paths():
+        for test in annotated_files_of(path):
+            for match in RULEID.finditer(test.read_text(encoding="utf-8")):
+                ids.update(part.strip() for part in match[1].split(","))
     return ids
 
 
