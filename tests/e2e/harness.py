@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
+import random
 import uuid
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -27,6 +28,14 @@ from tests.fakes.github_records import PullRequest, Repository
 from tests.service.helpers import SECRET, fixture_payload, webhook_headers
 
 
+class JitterAtCeiling(random.Random):
+    """A retried job waits its whole backoff (until `make_jobs_due`), never a jittered ~0 s
+    that would let the same `run_jobs` run it again."""
+
+    def uniform(self, a: float, b: float) -> float:
+        return b
+
+
 @dataclass
 class Service:
     settings: Settings
@@ -46,7 +55,13 @@ class Service:
 
     def run_jobs(self, limit: int = 50) -> list[Job]:
         """Run queued jobs until none is due; returns every job afterwards."""
-        worker = Worker(self.engine, self.handlers, worker_id="test-worker", lease_seconds=60)
+        worker = Worker(
+            self.engine,
+            self.handlers,
+            worker_id="test-worker",
+            lease_seconds=60,
+            rng=JitterAtCeiling(),
+        )
 
         async def drain() -> None:
             for _ in range(limit):
