@@ -675,3 +675,29 @@ def pyramid_item_link(request):
     # ok: python-header-injection-taint
     response.headers["Link"] = "<%s>" % request.route_url("item", slug=request.matchdict["slug"])
     return response
+
+
+BLOCKED_LANGUAGES = {"xx"}
+
+
+@app.route("/lang-denied")
+def language_not_denied():
+    lang = request.args.get("lang", "en")
+    if lang in BLOCKED_LANGUAGES:
+        return Response("no", status=400)
+    resp = Response("ok")
+    # a deny-list check leaves every other value through
+    # ruleid: python-header-injection-taint
+    resp.headers["Content-Language"] = lang
+    return resp
+
+
+@app.route("/lang-allowed")
+def language_allowed():
+    lang = request.args.get("lang", "en")
+    if lang not in LANGUAGES:
+        return Response("no", status=400)
+    resp = Response("ok")
+    # ok: python-header-injection-taint
+    resp.headers["Content-Language"] = lang
+    return resp

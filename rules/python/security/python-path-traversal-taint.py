@@ -516,3 +516,15 @@ def store_attachment():
     upload.save(os.path.join(UPLOAD_ROOT, upload.filename))
     # ok: python-path-traversal-taint
     upload.save(os.path.join(UPLOAD_ROOT, secure_filename(upload.filename)))
+
+
+BAD_NAMES = {".htaccess", ".env"}
+
+
+@app.route("/download-denied")
+def download_not_denied():
+    name = request.args["file"]
+    if name in BAD_NAMES:
+        abort(403)
+    # ruleid: python-path-traversal-taint
+    return send_file(os.path.join(UPLOADS, name))

@@ -9,6 +9,7 @@ api = FastAPI()
 
 NAMES = ["alice", "bob", "carol"]
 PATTERNS = {"digits": r"\d+", "words": r"\w+"}
+KNOWN_KINDS = {r"\d+", r"\w+"}
 SLUG = re.compile(r"^[a-z0-9-]+$")
 
 
@@ -91,3 +92,12 @@ async def search(pattern: str, text: str):
 async def search_plain(word: str, text: str):
     # ok: python-regex-injection-taint
     return {"match": re.search(r"\b\w+\b", word) is not None and word in text}
+
+
+@app.route("/filter-known")
+def filter_known_pattern():
+    kind = request.args.get("kind", "digits")
+    if kind not in KNOWN_KINDS:
+        return {"error": "unknown"}, 400
+    # ok: python-regex-injection-taint
+    return {"match": bool(re.search(kind, "abc"))}

@@ -12,6 +12,7 @@ from shop.models import Product
 
 app = Flask(__name__)
 api = FastAPI()
+INVALID_COLUMNS = {"password", "ssn"}
 
 
 @app.route("/users")
@@ -617,3 +618,24 @@ from django.contrib.auth.decorators import login_required  # noqa: E402
 def order_owner(request, owner):
     # ruleid: python-sql-injection-taint
     connection.cursor().execute("SELECT * FROM orders WHERE owner = '%s'" % owner)
+
+
+@app.route("/report-by-setting")
+def report_by_setting():
+    from django.conf import settings
+
+    cursor = sqlite3.connect("app.db").cursor()
+    # ok: python-sql-injection-taint
+    cursor.execute(settings.REPORT_QUERIES[request.args["kind"]])
+    return {"rows": cursor.fetchall()}
+
+
+@app.route("/sorted-denied")
+def sorted_denied():
+    column = request.args.get("sort", "id")
+    if column in INVALID_COLUMNS:
+        return {"error": "unsupported"}, 400
+    cursor = sqlite3.connect("app.db").cursor()
+    # ruleid: python-sql-injection-taint
+    cursor.execute(f"SELECT * FROM items ORDER BY {column}")
+    return {"rows": cursor.fetchall()}

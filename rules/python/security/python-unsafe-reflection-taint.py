@@ -136,3 +136,13 @@ def module_version_known():
         return {"error": "unknown"}, 404
     # ok: python-unsafe-reflection-taint
     return {"version": getattr(sys.modules[name], "__version__", "")}
+
+
+@app.route("/export-by-setting")
+def export_by_setting():
+    from django.conf import settings
+
+    fmt = request.args.get("format", "csv")
+    # ok: python-unsafe-reflection-taint
+    module = importlib.import_module(settings.EXPORTERS[fmt])
+    return {"exporter": module.__name__}
