@@ -701,3 +701,10 @@ def language_allowed():
     # ok: python-header-injection-taint
     resp.headers["Content-Language"] = lang
     return resp
+
+
+def pyramid_item_path(request):
+    response = PyramidResponse("see link")
+    # ok: python-header-injection-taint
+    response.headers["Link"] = "<%s>" % request.route_path("item", slug=request.matchdict["slug"])
+    return response
