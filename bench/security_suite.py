@@ -99,6 +99,13 @@ def load_manifest(path: Path = MANIFEST) -> tuple[dict[str, WeaknessClass], list
 def manifest_problems(suite_dir: Path = SUITE_DIR) -> list[str]:
     """What makes the manifest disagree with the case files; empty when consistent."""
     classes, cases = load_manifest(suite_dir / "manifest.json")
+    return suite_problems(suite_dir, classes, cases)
+
+
+def suite_problems(
+    suite_dir: Path, classes: dict[str, WeaknessClass], cases: list[Case]
+) -> list[str]:
+    """What makes a loaded manifest disagree with the case files in suite_dir."""
     problems: list[str] = []
     for case in cases:
         problems.extend(_case_problems(suite_dir, classes, case))
@@ -260,10 +267,10 @@ def main(argv: list[str] | None = None) -> int:
     suite = args.suite.resolve()
     if not (suite / "manifest.json").is_file():
         raise SystemExit(f"{suite}: no manifest.json, so not a suite of labelled cases")
-    problems = manifest_problems(suite)
+    classes, cases = load_manifest(suite / "manifest.json")
+    problems = suite_problems(suite, classes, cases)
     if problems:
         raise SystemExit("manifest disagrees with the cases:\n" + "\n".join(problems))
-    classes, cases = load_manifest(suite / "manifest.json")
     findings = run_semgrep(suite_dir=suite, rules_dir=args.rules)
     print(f"suite    {len(cases)} cases in {len(classes)} classes ({suite})")
     print(f"rules    {args.rules}, {len(findings)} findings")
