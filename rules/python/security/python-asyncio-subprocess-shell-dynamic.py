@@ -47,3 +47,23 @@ async def head_lines(count):
 async def nice(level):
     # ok: python-asyncio-subprocess-shell-dynamic
     return await asyncio.create_subprocess_shell(f"nice -n {float(level)} make")
+
+
+LEVELS = {"info", "debug"}
+
+
+async def journal(unit_level: str, lines: int) -> int:
+    if unit_level not in LEVELS:
+        raise ValueError(unit_level)
+    # ok: python-asyncio-subprocess-shell-dynamic
+    proc = await asyncio.create_subprocess_shell(f"journalctl -p {unit_level} -n {lines} | tail")
+    return await proc.wait()
+
+
+REPORTS = {"disk": "df -h | sort", "load": "uptime | cut -d, -f3-"}
+
+
+async def report(kind: str) -> int:
+    # ok: python-asyncio-subprocess-shell-dynamic
+    proc = await asyncio.create_subprocess_shell(REPORTS.get(kind, "true"))
+    return await proc.wait()

@@ -112,3 +112,21 @@ def user_link(user: str) -> str:
 def search_link(term: str) -> str:
     # ok: python-html-format-unescaped
     return '<a href="/search?q=%s">search</a>' % quote(term)
+
+
+THEMES = {"light", "dark"}
+
+
+def theme_link(theme: str, version: int) -> str:
+    if theme not in THEMES:
+        theme = "light"
+    # ok: python-html-format-unescaped
+    return f'<link rel="stylesheet" href="/css/{theme}.css?v={version}">'
+
+
+BADGES = {"new": "<b>new</b>", "sale": "<i>sale</i>"}
+
+
+def badge(kind: str) -> str:
+    # ok: python-html-format-unescaped
+    return f"<span>{BADGES.get(kind, '')}</span>"

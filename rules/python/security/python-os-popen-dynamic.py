@@ -308,3 +308,13 @@ def flow_28(value):
     # ok: python-os-popen-dynamic
     os.popen("echo " + digest)
 # END fragment decidable-flow-cases
+
+
+BRANCHES = {"main", "release"}
+
+
+def log_of(branch: str, count: int) -> str:
+    if branch not in BRANCHES:
+        raise ValueError(branch)
+    # ok: python-os-popen-dynamic
+    return os.popen(f"git log -n {count} {branch}").read()

@@ -309,3 +309,13 @@ def flow_28(value):
     # ok: python-os-system-dynamic
     os.system("echo " + digest)
 # END fragment decidable-flow-cases
+
+
+SERVICES = ("nginx", "redis")
+
+
+def restart(service: str, retries: int) -> None:
+    if service not in SERVICES:
+        raise ValueError(service)
+    # ok: python-os-system-dynamic
+    os.system(f"systemctl restart {service} || sleep {retries}")

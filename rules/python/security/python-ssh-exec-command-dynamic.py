@@ -53,3 +53,21 @@ def uptime(client: paramiko.SSHClient) -> None:
 def throttle(client: paramiko.SSHClient, rate: str) -> None:
     # ok: python-ssh-exec-command-dynamic
     client.exec_command("tc qdisc change dev eth0 root tbf rate %fmbit" % float(rate))
+
+
+UNITS = {"web", "worker"}
+
+
+def restart_unit(client: paramiko.SSHClient, unit: str, delay: int) -> None:
+    if unit not in UNITS:
+        raise ValueError(unit)
+    # ok: python-ssh-exec-command-dynamic
+    client.exec_command(f"sleep {delay}; systemctl restart {unit}")
+
+
+CHECKS = {"disk": "df -h", "memory": "free -m"}
+
+
+def run_check(client: paramiko.SSHClient, kind: str) -> None:
+    # ok: python-ssh-exec-command-dynamic
+    client.exec_command(CHECKS.get(kind, "true"))

@@ -352,3 +352,22 @@ def flow_28(value):
     # ok: python-subprocess-shell-dynamic
     subprocess.run("echo " + digest, shell=True, check=True)
 # END fragment decidable-flow-cases
+
+
+THUMB_FORMATS = {"webp", "png"}
+BLOCKED_FORMATS = {"svg"}
+
+
+def thumbnail(user_id: int, width: str, fmt: str) -> None:
+    size = int(width)
+    if fmt not in THUMB_FORMATS:
+        raise ValueError(fmt)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run(f"convert {user_id}.jpg -resize {size}x out.{fmt}", shell=True, check=True)
+
+
+def thumbnail_denied(name: str, fmt: str) -> None:
+    if fmt in BLOCKED_FORMATS:
+        raise ValueError(fmt)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run(f"convert {name}.jpg out.{fmt}", shell=True, check=True)
