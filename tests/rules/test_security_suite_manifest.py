@@ -14,6 +14,7 @@ from tests.scripts import load_script
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = ROOT / "bench" / "security_suite"
 HOLDOUT = ROOT / "bench" / "security_holdout"
+HOLDOUT2 = ROOT / "bench" / "security_holdout2"
 
 suite = load_script("bench/security_suite.py")
 
@@ -32,8 +33,9 @@ def test_the_manifest_agrees_with_the_case_files() -> None:
     assert suite.manifest_problems(SUITE) == []
 
 
-def test_the_held_out_manifest_agrees_with_its_case_files() -> None:
-    assert suite.manifest_problems(HOLDOUT) == []
+@pytest.mark.parametrize("held_out", [HOLDOUT, HOLDOUT2], ids=lambda path: path.name)
+def test_the_held_out_manifests_agree_with_their_case_files(held_out: Path) -> None:
+    assert suite.manifest_problems(held_out) == []
 
 
 def test_a_folder_without_a_manifest_is_refused_in_one_line(tmp_path: Path) -> None:
