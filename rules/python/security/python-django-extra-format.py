@@ -5,7 +5,8 @@ from blog.models import Entry
 
 def headline_filter(request: HttpRequest):
     headline = request.GET["headline"]
-    # ruleid: python-django-extra-format
+    # a view that reads the request: python-sql-injection-taint follows the value
+    # ok: python-django-extra-format
     return Entry.objects.extra(where=[f"headline = '{headline}'"])
 
 

@@ -5,7 +5,8 @@ from shop.models import Product
 
 def search(request: HttpRequest) -> JsonResponse:
     term = request.GET.get("q", "")
-    # ruleid: python-django-raw-format
+    # a view that reads the request: python-sql-injection-taint follows the value
+    # ok: python-django-raw-format
     rows = Product.objects.raw(f"SELECT * FROM shop_product WHERE name LIKE '%{term}%'")
     return JsonResponse({"ids": [p.id for p in rows]})
 

@@ -7,7 +7,8 @@ from shop.models import Order
 
 def annotate(request: HttpRequest):
     field = request.GET.get("field", "total")
-    # ruleid: python-django-rawsql-format
+    # a view that reads the request: python-sql-injection-taint follows the value
+    # ok: python-django-rawsql-format
     return Order.objects.annotate(val=RawSQL(f"SELECT {field} FROM shop_order_stats", ()))
 
 

@@ -200,3 +200,38 @@ def report_view(request):
 def report_rows(cursor, column):
     # ruleid: python-sql-format-execute
     cursor.execute("SELECT " + column + " FROM customers")
+
+
+import tornado.web  # noqa: E402
+
+
+class TrackingHandler(tornado.web.RequestHandler):
+    def get(self, code):
+        table = self.settings["shipments_table"]
+        with connection.cursor() as cur:
+            # a Tornado verb method reads the request: python-sql-injection-taint follows it
+            # ok: python-sql-format-execute
+            cur.execute(f"SELECT status FROM {table} WHERE code = %s", (code,))
+            self.write({"status": cur.fetchone()[0]})
+
+    def lookup(self, table):
+        with connection.cursor() as cur:
+            # not a verb method: the syntactic rule still judges it
+            # ruleid: python-sql-format-execute
+            cur.execute(f"SELECT status FROM {table}")
+            return cur.fetchone()
+
+
+from flask import Flask, current_app  # noqa: E402
+
+app = Flask(__name__)
+
+
+@app.route("/reports/<kind>")
+def report(kind):
+    view = current_app.config["REPORT_VIEWS"][kind]
+    with connection.cursor() as cur:
+        # a Flask route's parameters are request data: python-sql-injection-taint follows them
+        # ok: python-sql-format-execute
+        cur.execute(f"SELECT * FROM {view}")
+        return {"rows": cur.fetchall()}

@@ -639,3 +639,13 @@ def sorted_denied():
     # ruleid: python-sql-injection-taint
     cursor.execute(f"SELECT * FROM items ORDER BY {column}")
     return {"rows": cursor.fetchall()}
+
+
+@app.route("/reports/<kind>")
+def report_view(kind):
+    from flask import current_app
+
+    cursor = sqlite3.connect("app.db").cursor()
+    # ok: python-sql-injection-taint
+    cursor.execute(f"SELECT * FROM {current_app.config['REPORT_VIEWS'][kind]}")
+    return {"rows": cursor.fetchall()}

@@ -46,3 +46,23 @@ def expression_api(session: Session, name: str):
 def unrelated_text(widget, label: str) -> None:
     # ok: python-sqlalchemy-text-format
     widget.text(f"Hello {label}")
+
+
+from fastapi import FastAPI  # noqa: E402
+
+api = FastAPI()
+SORTS = {"name": "u.name", "newest": "u.created_at"}
+
+
+@api.get("/users")
+def list_users(session: Session, sort: str = "name"):
+    column = SORTS.get(sort, "u.name")
+    # a route reads the request: python-sql-injection-taint follows the value
+    # ok: python-sqlalchemy-text-format
+    return session.execute(text(f"SELECT * FROM users u ORDER BY {column}")).all()
+
+
+def list_users_sorted(session: Session, sort: str):
+    # a helper's caller may pass anything: the syntactic rule still judges it
+    # ruleid: python-sqlalchemy-text-format
+    return session.execute(text(f"SELECT * FROM users u ORDER BY {sort}")).all()
