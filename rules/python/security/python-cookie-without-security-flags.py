@@ -49,3 +49,15 @@ def logout():
     # ok: python-cookie-without-security-flags
     response.delete_cookie("remember")
     return response
+
+
+def appearance(request):
+    response = HttpResponse("ok")
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("ui_theme", "dark", max_age=31536000)
+    # ok: python-cookie-without-security-flags
+    response.set_cookie(key="lang", value="de")
+    # a name that is not a display preference is still judged
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("language_token", "t")
+    return response
