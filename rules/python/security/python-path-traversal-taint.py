@@ -528,3 +528,15 @@ def download_not_denied():
         abort(403)
     # ruleid: python-path-traversal-taint
     return send_file(os.path.join(UPLOADS, name))
+
+
+@app.route("/invoices/<int:year>/<uuid:number>")
+def invoice_pdf(year, number):
+    # ok: python-path-traversal-taint
+    return send_file(os.path.join(UPLOADS, f"{year}/{number}.pdf"))
+
+
+@app.route("/invoices/<int:year>/<name>")
+def invoice_named(year, name):
+    # ruleid: python-path-traversal-taint
+    return send_file(os.path.join(UPLOADS, f"{year}/{name}.pdf"))
