@@ -519,3 +519,20 @@ def flow_28():
     # ok: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + digest + ")")
 # END fragment decidable-flow-cases
+
+
+@app.route("/badge")
+def badge_holder():
+    number = request.args.get("card", type=int)
+    conn = ldap.initialize("ldap://directory")
+    # Flask converted the argument to a number (or None)
+    # ok: python-ldap-injection-taint
+    return {"found": bool(conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(employeeNumber={number})"))}
+
+
+@app.route("/badge-name")
+def badge_holder_named():
+    name = request.args.get("name", type=str)
+    conn = ldap.initialize("ldap://directory")
+    # ruleid: python-ldap-injection-taint
+    return {"found": bool(conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(cn={name})"))}

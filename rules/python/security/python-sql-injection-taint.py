@@ -649,3 +649,12 @@ def report_view(kind):
     # ok: python-sql-injection-taint
     cursor.execute(f"SELECT * FROM {current_app.config['REPORT_VIEWS'][kind]}")
     return {"rows": cursor.fetchall()}
+
+
+@app.route("/orders-page")
+def orders_page():
+    page = request.args.get("page", 1, type=int)
+    cursor = sqlite3.connect("app.db").cursor()
+    # ok: python-sql-injection-taint
+    cursor.execute(f"SELECT * FROM orders LIMIT 20 OFFSET {page * 20}")
+    return {"rows": cursor.fetchall()}

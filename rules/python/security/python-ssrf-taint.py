@@ -643,3 +643,30 @@ def ping_any(request):
     endpoint = request.POST.get("endpoint", "")
     # ruleid: python-ssrf-taint
     return requests.post(endpoint, json={"event": "ping"}, timeout=5)
+
+
+def allowed_image_url(url):
+    return url.startswith("https://images.example.com/")
+
+
+def looks_like_url(url):
+    return "://" in url
+
+
+@app.route("/relay")
+def relay_image():
+    src = request.args.get("src", "")
+    if not allowed_image_url(src):
+        return {"error": "host not permitted"}, 400
+    # ok: python-ssrf-taint
+    return requests.get(src, timeout=5).content
+
+
+@app.route("/relay-any")
+def relay_any():
+    src = request.args.get("src", "")
+    if not looks_like_url(src):
+        return {"error": "not a URL"}, 400
+    # a check not named for what it allows says nothing about the host
+    # ruleid: python-ssrf-taint
+    return requests.get(src, timeout=5).content
