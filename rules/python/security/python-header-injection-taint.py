@@ -708,3 +708,34 @@ def pyramid_item_path(request):
     # ok: python-header-injection-taint
     response.headers["Link"] = "<%s>" % request.route_path("item", slug=request.matchdict["slug"])
     return response
+
+
+@api.get("/reports/download")
+async def download_report(label: str = "report"):
+    headers = {
+        "Content-Disposition": "attachment; filename=%s.pdf" % label,
+    }
+    # ruleid: python-header-injection-taint
+    return ApiResponse(content=b"%PDF", media_type="application/pdf", headers=headers)
+
+
+@api.get("/reports/download-named")
+async def download_report_named(label: str = "report"):
+    headers = {"Content-Disposition": "attachment; filename=%s.pdf" % secure_filename(label)}
+    # ok: python-header-injection-taint
+    return ApiResponse(content=b"%PDF", media_type="application/pdf", headers=headers)
+
+
+import falcon  # noqa: E402
+
+
+class DocumentResource:
+    def on_get(self, req, resp, doc_id):
+        version = req.get_param("version") or "1"
+        # ruleid: python-header-injection-taint
+        resp.set_header("X-Document-Version", version)
+
+    def on_get_latest(self, req, resp, doc_id):
+        version = int(req.get_param("version") or 1)
+        # ok: python-header-injection-taint
+        resp.append_header("X-Document-Version", str(version))

@@ -540,3 +540,48 @@ def invoice_pdf(year, number):
 def invoice_named(year, name):
     # ruleid: python-path-traversal-taint
     return send_file(os.path.join(UPLOADS, f"{year}/{name}.pdf"))
+
+
+import bottle  # noqa: E402
+import falcon  # noqa: E402
+
+
+@bottle.get("/bottle/download")
+def bottle_download():
+    name = bottle.request.query.getunicode("file", "")
+    # ruleid: python-path-traversal-taint
+    return open(os.path.join(UPLOADS, name), "rb").read()
+
+
+@bottle.get("/bottle/page")
+def bottle_page():
+    page = int(bottle.request.query.get("page", "1"))
+    # ok: python-path-traversal-taint
+    return open(os.path.join(UPLOADS, f"page-{page}.html")).read()
+
+
+class ReportResource:
+    def on_get(self, req, resp, folder):
+        name = req.get_param("name")
+        # ruleid: python-path-traversal-taint
+        resp.stream = open(os.path.join(UPLOADS, name), "rb")
+
+    def on_get_folder(self, req, resp, folder):
+        # ruleid: python-path-traversal-taint
+        resp.stream = open(os.path.join(UPLOADS, folder, "index.html"), "rb")
+
+    def render(self, req, resp, name):
+        # not a responder: a helper's caller decides what name holds
+        # ok: python-path-traversal-taint
+        resp.stream = open(os.path.join(UPLOADS, name), "rb")
+
+
+def lambda_handler(event, context):
+    key = event["queryStringParameters"]["file"]
+    # ruleid: python-path-traversal-taint
+    return {"body": open(os.path.join(UPLOADS, key)).read()}
+
+
+def worker_handler(message, context):
+    # ok: python-path-traversal-taint
+    return {"body": open(os.path.join(UPLOADS, message["file"])).read()}

@@ -513,3 +513,46 @@ def sso_callback():
     session["subject"] = claims["sub"]
     # ruleid: python-trust-boundary-session-taint
     session["requested_role"] = request.args["role"]
+
+
+from django.http import HttpRequest, JsonResponse  # noqa: E402
+
+
+def support_session(request: HttpRequest):
+    customer = request.headers.get("X-Support-Customer")
+    # ruleid: python-trust-boundary-session-taint
+    request.session["acting_user_id"] = customer
+    return JsonResponse({"ok": True})
+
+
+def remember_upstream_etag(request: HttpRequest):
+    import requests
+
+    upstream = requests.get("https://api.example.com/catalog", timeout=5)
+    # a response's headers are not the request's
+    # ok: python-trust-boundary-session-taint
+    request.session["catalog_etag"] = upstream.headers.get("ETag")
+    return JsonResponse({"ok": True})
+
+
+from aiohttp import web  # noqa: E402
+from aiohttp_session import get_session  # noqa: E402
+
+
+async def save_preferences(request: web.Request):
+    store = await get_session(request)
+    form = await request.post()
+    for key, value in form.items():
+        # ruleid: python-trust-boundary-session-taint
+        store[key] = value
+    return web.json_response({"ok": True})
+
+
+async def save_theme(request: web.Request):
+    store = await get_session(request)
+    theme = request.query.get("theme", "light")
+    if theme not in ("light", "dark"):
+        theme = "light"
+    # ok: python-trust-boundary-session-taint
+    store["theme"] = theme
+    return web.json_response({"ok": True})

@@ -400,3 +400,20 @@ def flow_28():
     # ok: python-xpath-injection-taint
     TREE.xpath("//user[name/text()='" + digest + "']")
 # END fragment decidable-flow-cases
+
+
+import elementpath  # noqa: E402
+
+
+@app.route("/flags/<key>")
+def flag_value(key):
+    # ruleid: python-xpath-injection-taint
+    flags = elementpath.select(TREE, "/features/flag[@key='" + key + "']")
+    return {"value": [f.get("value") for f in flags]}
+
+
+@app.route("/flags-bound/<key>")
+def flag_value_bound(key):
+    # ok: python-xpath-injection-taint
+    flags = elementpath.select(TREE, "/features/flag[@key=$key]", variables={"key": key})
+    return {"value": [f.get("value") for f in flags]}
