@@ -54,3 +54,37 @@ def load_params(path: str) -> dict:
 def parallel(items):
     # ok: python-joblib-load
     return joblib.Parallel(n_jobs=2)(joblib.delayed(len)(item) for item in items)
+
+
+import os  # noqa: E402
+
+from django.conf import settings  # noqa: E402
+
+MODEL_PATH = os.environ.get("CHURN_MODEL_PATH", "/opt/models/churn.joblib")
+# ok: python-joblib-load
+MODEL = joblib.load(MODEL_PATH)
+
+
+def churn_model():
+    # ok: python-joblib-load
+    return joblib.load(settings.CHURN_MODEL_PATH)
+
+
+def bundled_model():
+    # ok: python-joblib-load
+    return joblib.load("/opt/models/fraud-2024.joblib")
+
+
+def env_model():
+    # ok: python-joblib-load
+    return joblib.load(os.environ["FRAUD_MODEL"])
+
+
+def uploaded_model(upload_dir: str, name: str):
+    # ruleid: python-joblib-load
+    return joblib.load(os.path.join(upload_dir, name))
+
+
+def log_model(path: str):
+    # ruleid: python-joblib-load
+    print("loaded", joblib.load(path))

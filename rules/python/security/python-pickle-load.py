@@ -82,3 +82,40 @@ def restore_view(request):
 def restore_job(request_id, blob):
     # ruleid: python-pickle-load
     return pickle.loads(blob)
+
+
+import base64  # noqa: E402
+import hashlib  # noqa: E402
+import hmac  # noqa: E402
+
+SIGNING_KEY = b"from-the-environment"
+
+
+def signature_ok(blob, signature):
+    expected = hmac.new(SIGNING_KEY, blob, hashlib.sha256).hexdigest()
+    return hmac.compare_digest(expected, signature)
+
+
+def run_job(payload):
+    blob = base64.b64decode(payload["params"])
+    if not signature_ok(blob, payload.get("sig", "")):
+        raise ValueError("signature mismatch")
+    # ok: python-pickle-load
+    return pickle.loads(blob)
+
+
+def run_job_inline(payload):
+    blob = base64.b64decode(payload["params"])
+    expected = hmac.new(SIGNING_KEY, blob, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(expected, payload.get("sig", "")):
+        raise ValueError("signature mismatch")
+    # ok: python-pickle-load
+    return pickle.loads(blob)
+
+
+def run_job_unchecked(payload):
+    blob = base64.b64decode(payload["params"])
+    if not looks_complete(blob):
+        raise ValueError("truncated")
+    # ruleid: python-pickle-load
+    return pickle.loads(blob)
