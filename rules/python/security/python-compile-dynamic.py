@@ -55,3 +55,23 @@ def load_plugin(text: str) -> object:
     namespace: dict[str, object] = {}
     exec(code, namespace)
     return namespace
+
+
+RATE_FORMULAS = {"standard": "4.99 + weight * 0.85", "express": "9.99 + weight * 1.4"}
+# ok: python-compile-dynamic
+COMPILED = {name: compile(src, f"<rate:{name}>", "eval") for name, src in RATE_FORMULAS.items()}
+
+
+def compile_all(formulas):
+    # a table the caller passes can hold anything
+    # ruleid: python-compile-dynamic
+    return {name: compile(src, f"<rate:{name}>", "eval") for name, src in formulas.items()}
+
+
+def compile_checks():
+    compiled = []
+    for name, src in RATE_FORMULAS.items():
+        # ok: python-compile-dynamic
+        code = compile(src, name, "eval")
+        compiled.append(code)
+    return compiled
