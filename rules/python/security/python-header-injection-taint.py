@@ -739,3 +739,17 @@ class DocumentResource:
         version = int(req.get_param("version") or 1)
         # ok: python-header-injection-taint
         resp.append_header("X-Document-Version", str(version))
+
+
+CAMPAIGN_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+@app.route("/pixel")
+def pixel():
+    campaign = request.args.get("c", "direct")
+    if not CAMPAIGN_RE.fullmatch(campaign):
+        campaign = "direct"
+    resp = Response(b"GIF89a")
+    # ok: python-header-injection-taint
+    resp.headers["Set-Cookie"] = "cmp=%s; Path=/" % campaign
+    return resp

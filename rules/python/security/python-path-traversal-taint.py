@@ -585,3 +585,27 @@ def lambda_handler(event, context):
 def worker_handler(message, context):
     # ok: python-path-traversal-taint
     return {"body": open(os.path.join(UPLOADS, message["file"])).read()}
+
+
+import re  # noqa: E402
+
+SLUG_RE = re.compile(r"[a-z0-9-]{1,64}")
+
+
+@app.route("/docs-page")
+def docs_page():
+    slug = request.args.get("slug", "index")
+    if not SLUG_RE.fullmatch(slug):
+        abort(404)
+    # ok: python-path-traversal-taint
+    return send_file(os.path.join(UPLOADS, slug + ".html"))
+
+
+@app.route("/docs-page-search")
+def docs_page_search():
+    slug = request.args.get("slug", "index")
+    if not SLUG_RE.search(slug):
+        abort(404)
+    # a match somewhere in the value leaves the rest of it free
+    # ruleid: python-path-traversal-taint
+    return send_file(os.path.join(UPLOADS, slug + ".html"))
