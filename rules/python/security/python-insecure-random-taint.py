@@ -105,3 +105,31 @@ def game_session(response):
     handle = "%016x" % _generator.getrandbits(64)
     # ruleid: python-insecure-random-taint
     response.set_cookie("game_session", handle)
+
+
+import time  # noqa: E402
+
+
+class SessionStore:
+    def __init__(self):
+        self._sessions = {}
+
+    def create(self, user_id):
+        seed = f"{user_id}:{time.time()}:{random.random()}"
+        session_id = hashlib.sha256(seed.encode()).hexdigest()
+        # ruleid: python-insecure-random-taint
+        self._sessions[session_id] = {"user_id": user_id}
+        return session_id
+
+    def create_strong(self, user_id):
+        session_id = secrets.token_hex(32)
+        # ok: python-insecure-random-taint
+        self._sessions[session_id] = {"user_id": user_id}
+        return session_id
+
+    def shard(self, user_id):
+        slot = random.randrange(16)
+        # a key not named for a secret
+        # ok: python-insecure-random-taint
+        self._sessions[slot] = {"user_id": user_id}
+        return slot

@@ -662,3 +662,29 @@ def theme_page():
         theme = "light"
     # ok: python-xss-reflected-taint
     return "<body class='%s'>ok</body>" % theme
+
+
+import tornado.web  # noqa: E402
+
+
+class InviteHandler(tornado.web.RequestHandler):
+    def get(self):
+        inviter = self.get_argument("from", "A colleague")
+        # ruleid: python-xss-reflected-taint
+        self.write(f"<h1>{inviter} invited you</h1>")
+
+    def post(self):
+        inviter = self.get_argument("from", "A colleague")
+        # ok: python-xss-reflected-taint
+        self.write({"inviter": inviter})
+
+    def put(self):
+        inviter = self.get_argument("from", "A colleague")
+        self.set_header("Content-Type", "text/plain; charset=UTF-8")
+        # ok: python-xss-reflected-taint
+        self.write(f"{inviter} invited you")
+
+    def delete(self):
+        inviter = self.get_argument("from", "A colleague")
+        # ok: python-xss-reflected-taint
+        self.finish(f"<h1>{tornado.escape.xhtml_escape(inviter)} invited you</h1>")
