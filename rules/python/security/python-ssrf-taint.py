@@ -670,3 +670,23 @@ def relay_any():
     # a check not named for what it allows says nothing about the host
     # ruleid: python-ssrf-taint
     return requests.get(src, timeout=5).content
+
+
+from aiohttp import web  # noqa: E402
+
+
+async def link_preview(request):
+    data = await request.json()
+    session = request.app["http"]
+    # ruleid: python-ssrf-taint
+    async with session.get(data.get("url", ""), timeout=5) as resp:
+        return web.json_response({"status": resp.status})
+
+
+async def status_page(request):
+    session = request.app["http"]
+    region = request.query.get("region", "eu")
+    # a fixed host with the value only in the path
+    # ok: python-ssrf-taint
+    async with session.get(f"https://status.example.com/{region}", timeout=5) as resp:
+        return web.json_response({"status": resp.status})
