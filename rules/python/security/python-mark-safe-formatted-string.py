@@ -124,3 +124,13 @@ def badge_percent(user):
     label = escape(user.nickname)
     # ok: python-mark-safe-formatted-string
     return mark_safe("<span class='badge'>%s</span>" % label)
+
+
+def item_count(count):
+    # ok: python-mark-safe-formatted-string
+    return Markup('<span class="badge">%d items</span>' % count)
+
+
+def item_label(count, label):
+    # ruleid: python-mark-safe-formatted-string
+    return Markup('<span class="badge">%d %s</span>' % (count, label))

@@ -688,3 +688,23 @@ class InviteHandler(tornado.web.RequestHandler):
         inviter = self.get_argument("from", "A colleague")
         # ok: python-xss-reflected-taint
         self.finish(f"<h1>{tornado.escape.xhtml_escape(inviter)} invited you</h1>")
+
+
+import jinja2  # noqa: E402
+
+escaping_env = jinja2.Environment(loader=jinja2.DictLoader({"card.html": "<h3>{{ title }}</h3>"}), autoescape=jinja2.select_autoescape(["html"]))
+plain_env = jinja2.Environment(loader=jinja2.DictLoader({"card.html": "<h3>{{ title }}</h3>"}))
+
+
+@app.route("/card")
+def share_card():
+    html_text = escaping_env.get_template("card.html").render(title=request.args.get("title", ""))
+    # ok: python-xss-reflected-taint
+    return html_text
+
+
+@app.route("/card-plain")
+def share_card_plain():
+    html_text = plain_env.get_template("card.html").render(title=request.args.get("title", ""))
+    # ruleid: python-xss-reflected-taint
+    return html_text
