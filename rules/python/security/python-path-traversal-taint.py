@@ -609,3 +609,30 @@ def docs_page_search():
     # a match somewhere in the value leaves the rest of it free
     # ruleid: python-path-traversal-taint
     return send_file(os.path.join(UPLOADS, slug + ".html"))
+
+
+def resolve_export(root, name):
+    candidate = os.path.realpath(os.path.join(root, name))
+    if os.path.commonpath([candidate, root]) != root:
+        return None
+    return candidate
+
+
+def join_export(root, name):
+    return os.path.join(root, name)
+
+
+@app.route("/exports")
+def download_export():
+    path = resolve_export(UPLOADS, request.args.get("name", ""))
+    if path is None:
+        abort(403)
+    # ok: python-path-traversal-taint
+    return send_file(path)
+
+
+@app.route("/exports-joined")
+def download_export_joined():
+    path = join_export(UPLOADS, request.args.get("name", ""))
+    # ruleid: python-path-traversal-taint
+    return send_file(path)
