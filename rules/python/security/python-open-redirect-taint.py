@@ -615,3 +615,26 @@ def after_logout():
     # a check named for what it rejects vouches for nothing else
     # ruleid: python-open-redirect-taint
     return redirect(target)
+
+
+def local_target(target):
+    parts = urlsplit(target or "/")
+    if parts.scheme or parts.netloc:
+        return "/"
+    return target
+
+
+def with_slash(target):
+    return target if target.endswith("/") else target + "/"
+
+
+@app.route("/locale")
+def switch_locale():
+    # ok: python-open-redirect-taint
+    return redirect(local_target(request.args.get("back")))
+
+
+@app.route("/slash")
+def add_slash():
+    # ruleid: python-open-redirect-taint
+    return redirect(with_slash(request.args.get("back", "/")))
