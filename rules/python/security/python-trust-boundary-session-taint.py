@@ -556,3 +556,48 @@ async def save_theme(request: web.Request):
     # ok: python-trust-boundary-session-taint
     store["theme"] = theme
     return web.json_response({"ok": True})
+
+
+BLOCKED_ROLES = {"admin", "owner"}
+
+
+@app.route("/role-denied", methods=["POST"])
+def choose_role_denied():
+    role = request.form.get("role", "viewer")
+    if role in BLOCKED_ROLES:
+        return "no", 403
+    # a deny-list leaves every other role through
+    # ruleid: python-trust-boundary-session-taint
+    session["role"] = role
+    return "ok"
+
+
+@app.route("/login-by-email", methods=["POST"])
+def login_by_email():
+    user = find_user_by_email(request.form.get("email", ""))
+    if user is None:
+        return "no", 401
+    # the id of the record the server looked up
+    # ok: python-trust-boundary-session-taint
+    session["user_id"] = user.id
+    return "ok"
+
+
+@app.route("/claim-id", methods=["POST"])
+def claim_id():
+    data = request.get_json()
+    # an attribute of the request's own data
+    # ruleid: python-trust-boundary-session-taint
+    session["account_id"] = data.account_id
+    return "ok"
+
+
+from rest_framework import serializers  # noqa: E402
+
+
+def cart_total_view(request):
+    lines = CartLineSerializer(data=request.data, many=True)
+    lines.is_valid(raise_exception=True)
+    # ok: python-trust-boundary-session-taint
+    request.session["cart_lines"] = lines.validated_data
+    return JsonResponse({"ok": True})
