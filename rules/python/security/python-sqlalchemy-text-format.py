@@ -66,3 +66,18 @@ def list_users_sorted(session: Session, sort: str):
     # a helper's caller may pass anything: the syntactic rule still judges it
     # ruleid: python-sqlalchemy-text-format
     return session.execute(text(f"SELECT * FROM users u ORDER BY {sort}")).all()
+
+
+RETENTION = {"session_tokens": "expires_at", "email_outbox": "sent_at"}
+
+
+def purge_expired(session: Session):
+    for table, column in RETENTION.items():
+        # ok: python-sqlalchemy-text-format
+        session.execute(text(f"DELETE FROM {table} WHERE {column} < now()"))
+
+
+def purge_tables(session: Session, tables):
+    for table in tables:
+        # ruleid: python-sqlalchemy-text-format
+        session.execute(text(f"DELETE FROM {table}"))
