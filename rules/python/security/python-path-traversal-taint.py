@@ -636,3 +636,20 @@ def download_export_joined():
     path = join_export(UPLOADS, request.args.get("name", ""))
     # ruleid: python-path-traversal-taint
     return send_file(path)
+
+
+LOG_DIR = Path("/var/log/app")
+
+
+@api.get("/logs/tail")
+def tail_log(file: str):
+    target = LOG_DIR / file
+    # ruleid: python-path-traversal-taint
+    return target.read_text(errors="replace")
+
+
+@api.get("/logs/tail-named")
+def tail_log_named(file: str):
+    target = LOG_DIR / Path(file).name
+    # ok: python-path-traversal-taint
+    return target.read_text(errors="replace")
