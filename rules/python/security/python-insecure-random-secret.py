@@ -93,3 +93,25 @@ class TokenBucket:
     def backoff(self):
         # ok: python-insecure-random-secret
         return random.uniform(0.1, 0.5)
+
+
+import hashlib  # noqa: E402
+import time  # noqa: E402
+
+
+def new_session_id():
+    seed = f"{time.time()}-{random.random()}"
+    # ruleid: python-insecure-random-secret
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+def new_session_id_strong():
+    seed = secrets.token_bytes(32)
+    # ok: python-insecure-random-secret
+    return hashlib.sha256(seed).hexdigest()
+
+
+def shuffled_deck():
+    deck = random.sample(range(52), 52)
+    # ok: python-insecure-random-secret
+    return list(deck)
