@@ -107,29 +107,27 @@ def game_session(response):
     response.set_cookie("game_session", handle)
 
 
-import time  # noqa: E402
+class ApiTokenRegistry:
+    """Maps issued API tokens to their accounts."""
 
+    tokens: dict = {}
 
-class SessionStore:
-    def __init__(self):
-        self._sessions = {}
-
-    def create(self, user_id):
-        seed = f"{user_id}:{time.time()}:{random.random()}"
-        session_id = hashlib.sha256(seed.encode()).hexdigest()
+    def issue(self, account):
+        raw = "%s/%d" % (account, random.getrandbits(64))
+        api_token = hashlib.blake2b(raw.encode(), digest_size=20).hexdigest()
         # ruleid: python-insecure-random-taint
-        self._sessions[session_id] = {"user_id": user_id}
-        return session_id
+        self.tokens[api_token] = account
+        return api_token
 
-    def create_strong(self, user_id):
-        session_id = secrets.token_hex(32)
+    def issue_strong(self, account):
+        api_token = secrets.token_urlsafe(24)
         # ok: python-insecure-random-taint
-        self._sessions[session_id] = {"user_id": user_id}
-        return session_id
+        self.tokens[api_token] = account
+        return api_token
 
-    def shard(self, user_id):
-        slot = random.randrange(16)
+    def assign_shard(self, account):
+        shard = random.randint(0, 15)
         # a key not named for a secret
         # ok: python-insecure-random-taint
-        self._sessions[slot] = {"user_id": user_id}
-        return slot
+        self.tokens[shard] = account
+        return shard
