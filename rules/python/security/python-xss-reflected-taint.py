@@ -678,6 +678,11 @@ class InviteHandler(tornado.web.RequestHandler):
         # ok: python-xss-reflected-taint
         self.write({"inviter": inviter})
 
+    def patch(self):
+        inviter = self.get_argument("from", "A colleague")
+        # ok: python-xss-reflected-taint
+        self.write(dict(inviter=inviter))
+
     def put(self):
         inviter = self.get_argument("from", "A colleague")
         self.set_header("Content-Type", "text/plain; charset=UTF-8")
