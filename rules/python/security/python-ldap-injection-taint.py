@@ -536,3 +536,35 @@ def badge_holder_named():
     conn = ldap.initialize("ldap://directory")
     # ruleid: python-ldap-injection-taint
     return {"found": bool(conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(cn={name})"))}
+
+
+import enum  # noqa: E402
+
+from fastapi import FastAPI  # noqa: E402
+from pydantic import BaseModel  # noqa: E402
+
+directory_api = FastAPI()
+
+
+class Team(str, enum.Enum):
+    security = "security-ops"
+    support = "customer-support"
+
+
+class TeamQuery(BaseModel):
+    name: str
+
+
+@directory_api.get("/teams/{team}/members")
+def team_members(team: Team):
+    conn = ldap.initialize("ldap://directory")
+    # FastAPI admits only the Enum's members
+    # ok: python-ldap-injection-taint
+    return {"members": conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(cn={})".format(team.value))}
+
+
+@directory_api.post("/teams/search")
+def team_search(query: TeamQuery):
+    conn = ldap.initialize("ldap://directory")
+    # ruleid: python-ldap-injection-taint
+    return {"members": conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(cn={})".format(query.name))}

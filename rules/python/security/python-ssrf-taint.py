@@ -690,3 +690,21 @@ async def status_page(request):
     # ok: python-ssrf-taint
     async with session.get(f"https://status.example.com/{region}", timeout=5) as resp:
         return web.json_response({"status": resp.status})
+
+
+RATES_API = "https://api.rates.example.net/v1/latest"
+
+
+@app.route("/rates")
+def rates():
+    base = request.args.get("base", "USD")
+    # a base URL constant with the value only in the query
+    # ok: python-ssrf-taint
+    return requests.get(f"{RATES_API}?base={base}", timeout=5).json()
+
+
+@app.route("/rates-from")
+def rates_from():
+    api = request.args.get("api", "")
+    # ruleid: python-ssrf-taint
+    return requests.get(f"{api}?base=USD", timeout=5).json()
