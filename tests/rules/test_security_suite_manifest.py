@@ -13,9 +13,7 @@ from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = ROOT / "bench" / "security_suite"
-HOLDOUT = ROOT / "bench" / "security_holdout"
-HOLDOUT2 = ROOT / "bench" / "security_holdout2"
-HOLDOUT3 = ROOT / "bench" / "security_holdout3"
+HELD_OUT = sorted((ROOT / "bench").glob("security_holdout*"))
 
 suite = load_script("bench/security_suite.py")
 
@@ -34,7 +32,7 @@ def test_the_manifest_agrees_with_the_case_files() -> None:
     assert suite.manifest_problems(SUITE) == []
 
 
-@pytest.mark.parametrize("held_out", [HOLDOUT, HOLDOUT2, HOLDOUT3], ids=lambda path: path.name)
+@pytest.mark.parametrize("held_out", HELD_OUT, ids=lambda path: path.name)
 def test_the_held_out_manifests_agree_with_their_case_files(held_out: Path) -> None:
     assert suite.manifest_problems(held_out) == []
 
