@@ -119,3 +119,22 @@ def run_job_unchecked(payload):
         raise ValueError("truncated")
     # ruleid: python-pickle-load
     return pickle.loads(blob)
+
+
+def region_index(cache_dir, region_id: int, build):
+    path = cache_dir / f"region-{region_id}.pkl"
+    if path.exists():
+        with path.open("rb") as fh:
+            # ok: python-pickle-load
+            return pickle.load(fh)
+    index = build(region_id)
+    with path.open("wb") as fh:
+        pickle.dump(index, fh)
+    return index
+
+
+def shared_index(cache_dir, region_id: int):
+    path = cache_dir / f"region-{region_id}.pkl"
+    with path.open("rb") as fh:
+        # ruleid: python-pickle-load
+        return pickle.load(fh)

@@ -43,3 +43,33 @@ def etag(body: bytes) -> str:
 def modern(data: bytes) -> str:
     # ok: python-weak-hash-md5-sha1
     return hashlib.blake2b(data).hexdigest()
+
+
+def etag_for(path) -> str:
+    # ok: python-weak-hash-md5-sha1
+    return hashlib.md5(path.read_bytes()).hexdigest()
+
+
+def product_list(request, cache):
+    # ok: python-weak-hash-md5-sha1
+    key = "products:" + hashlib.md5(request.get_full_path().encode()).hexdigest()
+    payload = cache.get(key)
+    return payload
+
+
+def asset(response, body: bytes):
+    # ok: python-weak-hash-md5-sha1
+    response.set_etag(hashlib.sha1(body).hexdigest())
+    return response
+
+
+def reset_token(user, cache) -> str:
+    # ruleid: python-weak-hash-md5-sha1
+    token = hashlib.md5(f"{user.id}:{user.email}".encode()).hexdigest()
+    cache.set(token, user.id)
+    return token
+
+
+def download_checksum_matches(blob: bytes, expected: str) -> bool:
+    # ruleid: python-weak-hash-md5-sha1
+    return hashlib.md5(blob).hexdigest() == expected
