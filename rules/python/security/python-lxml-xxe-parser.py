@@ -13,8 +13,8 @@ def upload():
 
 
 def read(path: str):
-    # ruleid: python-lxml-xxe-parser
     parser = etree.XMLParser(resolve_entities=True)
+    # ruleid: python-lxml-xxe-parser
     return etree.parse(path, parser)
 
 
@@ -60,3 +60,82 @@ def stream_safe(path: str):
 def load_dtd_only(data: bytes):
     # ok: python-lxml-xxe-parser
     return etree.fromstring(data, etree.XMLParser(load_dtd=True, resolve_entities="internal"))
+
+
+FEED_PARSER = etree.XMLParser(resolve_entities=True, load_dtd=True)
+SHIPPED_PARSER = etree.XMLParser(resolve_entities=True)
+METADATA_TEMPLATE = "saml/sp_metadata.xml"
+
+
+def import_feed(request):
+    upload = request.FILES["feed"]
+    # ruleid: python-lxml-xxe-parser
+    return etree.parse(upload, FEED_PARSER)
+
+
+def shipped_metadata():
+    # ok: python-lxml-xxe-parser
+    return etree.parse(str(METADATA_TEMPLATE), SHIPPED_PARSER)
+
+
+def parse_invoice(raw: bytes):
+    parser = etree.XMLParser(remove_blank_text=True, resolve_entities=True)
+    try:
+        # ruleid: python-lxml-xxe-parser
+        doc = etree.fromstring(raw, parser=parser)
+    except etree.XMLSyntaxError:
+        doc = None
+    return doc
+
+
+class SoapEndpoint:
+    def __init__(self):
+        self.parser = etree.XMLParser(resolve_entities=True)
+
+    def post(self, body: bytes):
+        # ruleid: python-lxml-xxe-parser
+        return etree.fromstring(body, parser=self.parser)
+
+
+class QuoteHandler:
+    parser = etree.XMLParser(load_dtd=True, resolve_entities=True)
+
+    async def post(self, body: bytes):
+        # ruleid: python-lxml-xxe-parser
+        return etree.fromstring(body, parser=self.parser)
+
+
+def _invoice_parser():
+    return etree.XMLParser(resolve_entities=True, huge_tree=True)
+
+
+def intake(raw: bytes):
+    # ruleid: python-lxml-xxe-parser
+    return etree.fromstring(raw, parser=_invoice_parser())
+
+
+def inline(raw: bytes):
+    # ruleid: python-lxml-xxe-parser
+    return etree.fromstring(raw, etree.XMLParser(no_network=False))
+
+
+def shipped_defaults():
+    # ok: python-lxml-xxe-parser
+    return etree.fromstring(b"<defaults><lang>en</lang></defaults>", etree.XMLParser(resolve_entities=True))
+
+
+def make_parser():
+    # ruleid: python-lxml-xxe-parser
+    return etree.XMLParser(resolve_entities=True)
+
+
+def read_settings_file(settings):
+    parser = etree.XMLParser(resolve_entities=True)
+    # ok: python-lxml-xxe-parser
+    return etree.parse(settings.TARIFF_XML, parser)
+
+
+def parse_upload_hardened(raw: bytes):
+    parser = etree.XMLParser(resolve_entities=False, no_network=True)
+    # ok: python-lxml-xxe-parser
+    return etree.fromstring(raw, parser=parser)
