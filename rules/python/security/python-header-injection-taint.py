@@ -753,3 +753,62 @@ def pixel():
     # ok: python-header-injection-taint
     resp.headers["Set-Cookie"] = "cmp=%s; Path=/" % campaign
     return resp
+
+
+import smtplib  # noqa: E402
+from email.message import EmailMessage  # noqa: E402
+
+
+@app.post("/contact")
+def contact():
+    subject = request.form["subject"]
+    body = request.form["body"]
+    # ruleid: python-header-injection-taint
+    message = f"From: site@example.com\r\nTo: team@example.com\r\nSubject: {subject}\r\n\r\n{body}"
+    with smtplib.SMTP("localhost") as smtp:
+        smtp.sendmail("site@example.com", ["team@example.com"], message)
+    return "sent"
+
+
+@app.post("/contact/reply-to")
+def contact_reply_to():
+    sender = request.form["email"]
+    with smtplib.SMTP("localhost") as smtp:
+        smtp.sendmail(
+            "site@example.com",
+            ["team@example.com"],
+            # ruleid: python-header-injection-taint
+            "Reply-To: %s\r\nSubject: Contact\r\n\r\nSee reply-to." % sender,
+        )
+    return "sent"
+
+
+@app.post("/contact/plain")
+def contact_fixed_headers():
+    body = request.form["body"]
+    # ok: python-header-injection-taint
+    message = f"From: site@example.com\r\nTo: team@example.com\r\nSubject: Contact form\r\n\r\n{body}"
+    with smtplib.SMTP("localhost") as smtp:
+        smtp.sendmail("site@example.com", ["team@example.com"], message)
+    return "sent"
+
+
+@app.post("/contact/message")
+def contact_message():
+    message = EmailMessage()
+    # ok: python-header-injection-taint
+    message["Subject"] = request.form["subject"]
+    message.set_content(request.form["body"])
+    with smtplib.SMTP("localhost") as smtp:
+        smtp.send_message(message)
+    return "sent"
+
+
+@app.post("/contact/one-line")
+def contact_one_line():
+    subject = request.form["subject"].replace("\r", " ").replace("\n", " ")
+    # ok: python-header-injection-taint
+    message = "Subject: " + subject + "\r\n\r\nfrom the contact form"
+    with smtplib.SMTP("localhost") as smtp:
+        smtp.sendmail("site@example.com", ["team@example.com"], message)
+    return "sent"
