@@ -264,3 +264,28 @@ def table_rows(name: str):
             # the loop's table is the module's; the name is not
             # ruleid: python-sql-format-execute
             cur.execute(f"SELECT * FROM {table} WHERE name = '{name}'")
+
+
+class AuditLogRepository:
+    def __init__(self, pool):
+        self.pool = pool
+
+    async def entries_for(self, actor: str):
+        query = "SELECT id, action FROM audit_log WHERE actor = '{}'".format(actor)
+        async with self.pool.acquire() as conn:
+            # ruleid: python-sql-format-execute
+            return await conn.fetch(query)
+
+    async def entries_safe(self, actor: str):
+        async with self.pool.acquire() as conn:
+            # ok: python-sql-format-execute
+            return await conn.fetch("SELECT id, action FROM audit_log WHERE actor = $1", actor)
+
+
+class FeedReader:
+    async def latest(self, host: str):
+        # ok: python-sql-format-execute
+        return await self.fetch(f"https://{host}/feed")
+
+    async def fetch(self, url: str):
+        return url

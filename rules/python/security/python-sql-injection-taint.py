@@ -658,3 +658,26 @@ def orders_page():
     # ok: python-sql-injection-taint
     cursor.execute(f"SELECT * FROM orders LIMIT 20 OFFSET {page * 20}")
     return {"rows": cursor.fetchall()}
+
+
+@app.route("/audit/<actor>")
+async def audit_entries(actor):
+    pool = app.config["PG_POOL"]
+    async with pool.acquire() as conn:
+        # ruleid: python-sql-injection-taint
+        return await conn.fetch(f"SELECT id, action FROM audit_log WHERE actor = '{actor}'")
+
+
+@app.route("/audit/safe/<actor>")
+async def audit_entries_safe(actor):
+    pool = app.config["PG_POOL"]
+    async with pool.acquire() as conn:
+        # ok: python-sql-injection-taint
+        return await conn.fetch("SELECT id, action FROM audit_log WHERE actor = $1", actor)
+
+
+@app.route("/feeds/<host>")
+async def feed(host):
+    reader = app.config["FEEDS"]
+    # ok: python-sql-injection-taint
+    return await reader.fetch(f"https://{host}/feed")
