@@ -1,3 +1,4 @@
+import re
 import uuid
 import ldap.dn
 import ldap.filter
@@ -568,3 +569,70 @@ def team_search(query: TeamQuery):
     conn = ldap.initialize("ldap://directory")
     # ruleid: python-ldap-injection-taint
     return {"members": conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(cn={})".format(query.name))}
+
+
+class AliasDirectory:
+    def __init__(self, uri):
+        self.conn = ldap.initialize(uri)
+
+    def owner_of(self, alias):
+        flt = "(&(objectClass=mailAlias)(mailAlternateAddress={0}))".format(alias)
+        return self.conn.search_s("ou=aliases,dc=example,dc=com", ldap.SCOPE_SUBTREE, flt, ["uid"])
+
+    def owner_of_escaped(self, alias):
+        flt = "(&(objectClass=mailAlias)(mailAlternateAddress={0}))".format(escape_filter_chars(alias))
+        return self.conn.search_s("ou=aliases,dc=example,dc=com", ldap.SCOPE_SUBTREE, flt, ["uid"])
+
+
+@app.route("/aliases/owner")
+def alias_owner():
+    directory = AliasDirectory(app.config["LDAP_URI"])
+    # ruleid: python-ldap-injection-taint
+    return {"owners": directory.owner_of(request.args["alias"])}
+
+
+@app.route("/aliases/owner/escaped")
+def alias_owner_escaped():
+    directory = AliasDirectory(app.config["LDAP_URI"])
+    # ok: python-ldap-injection-taint
+    return {"owners": directory.owner_of_escaped(request.args["alias"])}
+
+
+def members_of(conn, group):
+    search = f"(&(objectClass=group)(cn={group}))"
+    return conn.search("dc=example,dc=com", search, attributes=["member"])
+
+
+@app.route("/groups/members")
+def group_members():
+    conn = ldap3.Connection(app.config["LDAP_SERVER"])
+    # ruleid: python-ldap-injection-taint
+    return {"members": members_of(conn, request.args["group"])}
+
+
+@app.route("/groups/members/admins")
+def admin_members():
+    conn = ldap3.Connection(app.config["LDAP_SERVER"])
+    # ok: python-ldap-injection-taint
+    return {"members": members_of(conn, "admins")}
+
+
+ADDRESS_RE = re.compile(r"[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}")
+
+
+class ForwardDirectory:
+    def __init__(self, uri):
+        self.conn = ldap.initialize(uri)
+
+    def forward_owner(self, address):
+        if not ADDRESS_RE.fullmatch(address):
+            raise ValueError("not an e-mail address")
+        flt = "(mailForwardingAddress={0})".format(address)
+        return self.conn.search_s("ou=forwards,dc=example,dc=com", ldap.SCOPE_SUBTREE, flt, ["uid"])
+
+
+@app.route("/forwards/owner")
+def forward_owner():
+    directory = ForwardDirectory(app.config["LDAP_URI"])
+    # ok: python-ldap-injection-taint
+    return {"owners": directory.forward_owner(request.args["address"])}

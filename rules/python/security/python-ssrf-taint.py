@@ -708,3 +708,65 @@ def rates_from():
     api = request.args.get("api", "")
     # ruleid: python-ssrf-taint
     return requests.get(f"{api}?base=USD", timeout=5).json()
+
+
+def probe_node(host, port, path="/healthz"):
+    url = f"http://{host}:{port}{path}"
+    return requests.get(url, timeout=3).status_code
+
+
+def api_user(user_id):
+    url = f"https://api.example.com/users/{user_id}"
+    return requests.get(url, timeout=3).json()
+
+
+class FeedFetcher:
+    def __init__(self, session):
+        self.session = session
+
+    def fetch(self, feed_host):
+        target = "http://" + feed_host + "/rss"
+        return self.session.get(target, timeout=5)
+
+
+@app.route("/ops/health")
+def node_health():
+    host = request.args.get("node", "localhost")
+    # ruleid: python-ssrf-taint
+    return {"status": probe_node(host, 8080)}
+
+
+@app.route("/ops/health/default")
+def node_health_default():
+    # ok: python-ssrf-taint
+    return {"status": probe_node(app.config["NODE_HOST"], 8080)}
+
+
+@app.route("/users/<user_id>/profile")
+def user_profile(user_id):
+    # ok: python-ssrf-taint
+    return api_user(user_id)
+
+
+@app.route("/feeds/preview")
+def feed_preview():
+    fetcher = FeedFetcher(requests.Session())
+    # ruleid: python-ssrf-taint
+    return fetcher.fetch(request.args["host"]).text
+
+
+def is_allowed_node(host):
+    return host in app.config["NODES"]
+
+
+def probe_known_node(host, port):
+    if not is_allowed_node(host):
+        raise ValueError("unknown node")
+    url = f"http://{host}:{port}/healthz"
+    return requests.get(url, timeout=3).status_code
+
+
+@app.route("/ops/health/known")
+def known_node_health():
+    # ok: python-ssrf-taint
+    return {"status": probe_known_node(request.args["node"], 8080)}
