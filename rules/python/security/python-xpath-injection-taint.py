@@ -417,3 +417,58 @@ def flag_value_bound(key):
     # ok: python-xpath-injection-taint
     flags = elementpath.select(TREE, "/features/flag[@key=$key]", variables={"key": key})
     return {"value": [f.get("value") for f in flags]}
+
+
+def titles_by_author(root, author):
+    expr = "//book[author = '" + author + "' and @visibility = 'public']/title/text()"
+    return [str(t) for t in elementpath.select(root, expr)]
+
+
+def titles_by_author_bound(root, author):
+    return root.xpath("//book[author = $name]/title/text()", name=author)
+
+
+class InventoryIndex:
+    def __init__(self, path):
+        self.tree = etree.parse(path)
+
+    def by_vendor(self, vendor):
+        return self.tree.findall(f".//part[@vendor='{vendor}']")
+
+    def by_bin(self, bin_number):
+        return self.tree.findall(".//part[@bin='%d']" % int(bin_number))
+
+
+@app.route("/books/by-author")
+def books_by_author():
+    root = app.config["LIBRARY"]
+    # ruleid: python-xpath-injection-taint
+    return {"titles": titles_by_author(root, request.args["author"])}
+
+
+@app.route("/books/by-author/bound")
+def books_by_author_bound():
+    root = app.config["LIBRARY"]
+    # ok: python-xpath-injection-taint
+    return {"titles": titles_by_author_bound(root, request.args["author"])}
+
+
+@app.route("/parts/by-vendor")
+def parts_by_vendor():
+    index = InventoryIndex(app.config["INVENTORY_XML"])
+    # ruleid: python-xpath-injection-taint
+    return {"parts": [p.get("id") for p in index.by_vendor(request.args["vendor"])]}
+
+
+@app.route("/parts/by-bin")
+def parts_by_bin():
+    index = InventoryIndex(app.config["INVENTORY_XML"])
+    # ok: python-xpath-injection-taint
+    return {"parts": [p.get("id") for p in index.by_bin(request.args["bin"])]}
+
+
+@app.route("/parts/default")
+def parts_default():
+    index = InventoryIndex(app.config["INVENTORY_XML"])
+    # ok: python-xpath-injection-taint
+    return {"parts": [p.get("id") for p in index.by_vendor("acme")]}
