@@ -812,3 +812,39 @@ def contact_one_line():
     with smtplib.SMTP("localhost") as smtp:
         smtp.sendmail("site@example.com", ["team@example.com"], message)
     return "sent"
+
+
+@app.post("/api/tickets")
+def create_ticket():
+    payload = request.get_json(silent=True) or {}
+    ticket = Ticket(subject=payload.get("subject", ""))
+    resp = jsonify_ticket(ticket)
+    # ok: python-header-injection-taint
+    resp.headers["X-Ticket-Ref"] = ticket.public_id
+    # ruleid: python-header-injection-taint
+    resp.headers["X-Ticket-Subject"] = payload.get("subject", "")
+    return resp
+
+
+@app.route("/media/<media_id>")
+def media(media_id):
+    store = app.config["MEDIA"]
+    item = store.get(media_id)
+    resp = Response(item.data)
+    # ok: python-header-injection-taint
+    resp.headers["Content-Type"] = item.mime_type
+    data = request.get_json()
+    label = data.get("label")
+    # ruleid: python-header-injection-taint
+    resp.headers["X-Media-Label"] = label
+    return resp
+
+
+class Ticket:
+    def __init__(self, subject):
+        self.subject = subject
+        self.public_id = uuid.uuid4().hex
+
+
+def jsonify_ticket(ticket):
+    return Response(str(ticket.id))
