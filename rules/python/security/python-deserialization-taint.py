@@ -506,3 +506,50 @@ def flow_28():
     # ok: python-deserialization-taint
     pickle.loads(digest)
 # END fragment decidable-flow-cases
+
+
+import hashlib  # noqa: E402
+import hmac  # noqa: E402
+
+from fastapi import FastAPI as ResultsApi, HTTPException  # noqa: E402
+from fastapi import Request as ResultsRequest  # noqa: E402
+
+results_api = ResultsApi()
+WORKER_KEY = b"from-the-environment"
+
+
+def verify_signature(body: bytes, signature: str) -> bool:
+    expected = hmac.new(WORKER_KEY, body, hashlib.sha256).hexdigest()
+    return hmac.compare_digest(expected, signature)
+
+
+@results_api.post("/internal/results/{task_id}")
+async def store_result(task_id: str, request: ResultsRequest):
+    body = await request.body()
+    if not verify_signature(body, request.headers.get("x-signature", "")):
+        raise HTTPException(status_code=403)
+    # ok: python-deserialization-taint
+    return {"result": repr(pickle.loads(body))}
+
+
+@results_api.post("/internal/results-inline/{task_id}")
+async def store_result_inline(task_id: str, request: ResultsRequest):
+    body = await request.body()
+    expected = hmac.new(WORKER_KEY, body, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(expected, request.headers.get("x-signature", "")):
+        raise HTTPException(status_code=403)
+    # ok: python-deserialization-taint
+    return {"result": repr(pickle.loads(body))}
+
+
+def is_recent(body: bytes) -> bool:
+    return len(body) < 1_000_000
+
+
+@results_api.post("/internal/results-unsigned/{task_id}")
+async def store_result_unsigned(task_id: str, request: ResultsRequest):
+    body = await request.body()
+    if not is_recent(body):
+        raise HTTPException(status_code=413)
+    # ruleid: python-deserialization-taint
+    return {"result": repr(pickle.loads(body))}
