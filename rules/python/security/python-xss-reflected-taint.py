@@ -713,3 +713,44 @@ def share_card_plain():
     html_text = plain_env.get_template("card.html").render(title=request.args.get("title", ""))
     # ruleid: python-xss-reflected-taint
     return html_text
+
+
+@app.route("/tags/echo")
+def echo_tags():
+    tags = request.args.getlist("tag")
+    # ruleid: python-xss-reflected-taint
+    return "<ul>" + "".join(f"<li>{t}</li>" for t in tags) + "</ul>"
+
+
+@app.route("/tags/echo/joined")
+def echo_tags_joined():
+    parts = ["<li>%s</li>" % t for t in request.args.getlist("tag")]
+    # ruleid: python-xss-reflected-taint
+    return "\n".join(parts)
+
+
+@app.route("/tags/echo/escaped")
+def echo_tags_escaped():
+    parts = ["<li>%s</li>" % escape(t) for t in request.args.getlist("tag")]
+    # ok: python-xss-reflected-taint
+    return "\n".join(parts)
+
+
+from rest_framework.decorators import api_view, renderer_classes  # noqa: E402
+from rest_framework.renderers import StaticHTMLRenderer  # noqa: E402
+from rest_framework.response import Response as ApiResponse  # noqa: E402
+
+
+@api_view(["GET"])
+@renderer_classes([StaticHTMLRenderer])
+def greeting_fragment(request):
+    name = request.query_params.get("name", "")
+    # ruleid: python-xss-reflected-taint
+    return ApiResponse(f"<p>Hello {name}</p>")
+
+
+@api_view(["GET"])
+def greeting_json(request):
+    name = request.query_params.get("name", "")
+    # ok: python-xss-reflected-taint
+    return ApiResponse({"greeting": f"Hello {name}"})

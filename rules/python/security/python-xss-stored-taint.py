@@ -268,3 +268,60 @@ def profile_count():
     names = [p.display_name for p in db.query(Profile).all()]
     # ok: python-xss-stored-taint
     return HTMLResponse(content="<p>" + str(len(names)) + " profiles</p>", media_type="text/plain")
+
+
+@app.route("/events")
+def list_events():
+    rows = app.config["DB"].execute("SELECT title, starts_at FROM events").fetchall()
+    parts = ["<h1>Upcoming events</h1>"]
+    for row in rows:
+        parts.append("<article><h2>%s</h2><time>%s</time></article>" % (row["title"], row["starts_at"]))
+    # ruleid: python-xss-stored-taint
+    return "".join(parts)
+
+
+@app.route("/events/escaped")
+def list_events_escaped():
+    rows = app.config["DB"].execute("SELECT title, starts_at FROM events").fetchall()
+    parts = ["<h1>Upcoming events</h1>"]
+    for row in rows:
+        parts.append("<article><h2>%s</h2></article>" % markup_escape(row["title"]))
+    # ok: python-xss-stored-taint
+    return "".join(parts)
+
+
+from django.views.generic import DetailView  # noqa: E402
+from rest_framework.renderers import JSONRenderer, StaticHTMLRenderer  # noqa: E402
+from rest_framework.response import Response as ApiResponse  # noqa: E402
+from rest_framework.views import APIView  # noqa: E402
+
+
+class AnnouncementBannerView(APIView):
+    renderer_classes = [StaticHTMLRenderer]
+
+    def get(self, request):
+        current = Comment.objects.filter(active=True).first()
+        # ruleid: python-xss-stored-taint
+        return ApiResponse("<div class='banner'>{}</div>".format(current.headline))
+
+
+class AnnouncementApiView(APIView):
+    renderer_classes = [JSONRenderer]
+
+    def get(self, request):
+        current = Comment.objects.filter(active=True).first()
+        # ok: python-xss-stored-taint
+        return ApiResponse({"headline": current.headline})
+
+
+class ProfileDetailView(DetailView):
+    model = Comment
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        bio = self.object.bio.replace("\n", "<br>")
+        # ruleid: python-xss-stored-taint
+        context["bio_html"] = mark_safe(bio)
+        # ok: python-xss-stored-taint
+        context["bio_escaped"] = mark_safe(escape(self.object.bio).replace("\n", "<br>"))
+        return context
