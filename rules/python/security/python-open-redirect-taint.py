@@ -638,3 +638,26 @@ def switch_locale():
 def add_slash():
     # ruleid: python-open-redirect-taint
     return redirect(with_slash(request.args.get("back", "/")))
+
+
+from django.conf import settings  # noqa: E402
+from django.contrib.auth import logout as django_logout  # noqa: E402
+from django.views import View  # noqa: E402
+
+
+class PortalLogoutView(View):
+    def get_return_target(self):
+        return self.request.POST.get("return_to") or settings.LOGOUT_REDIRECT_URL
+
+    def get_default_target(self):
+        return settings.LOGOUT_REDIRECT_URL
+
+    def post(self, request, *args, **kwargs):
+        django_logout(request)
+        # ruleid: python-open-redirect-taint
+        return dj_redirect(self.get_return_target())
+
+    def get(self, request, *args, **kwargs):
+        django_logout(request)
+        # ok: python-open-redirect-taint
+        return dj_redirect(self.get_default_target())
