@@ -56,3 +56,19 @@ def parse_port(text):
         # ruleid: python-raise-without-from
         raise ValueError("port must be text")
     return port
+
+
+def deliver(task, send):
+    try:
+        send()
+    except ConnectionError as exc:
+        # ok: python-raise-without-from
+        raise task.retry(exc=exc, countdown=30)
+
+
+def parse(text, ParseError):
+    try:
+        return int(text)
+    except ValueError as exc:
+        # ruleid: python-raise-without-from
+        raise ParseError(f"not a number - {exc}")
