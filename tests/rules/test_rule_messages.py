@@ -83,3 +83,38 @@ def test_no_message_shows_an_unbound_metavariable(
         for name in UNBOUND.findall(str(extra["message"])):
             shown.setdefault(str(result["check_id"]).rsplit(".", 1)[-1], set()).add(name)
     assert shown == {}, f"messages that would show a raw metavariable: {shown}"
+
+
+def _span(result: dict[str, object]) -> tuple[str, str, int, int]:
+    start, end = result["start"], result["end"]
+    assert isinstance(start, dict) and isinstance(end, dict)
+    rule = str(result["check_id"]).rsplit(".", 1)[-1]
+    return rule, str(result["path"]), int(start["offset"]), int(end["offset"])
+
+
+def nested_findings(results: list[dict[str, object]]) -> list[str]:
+    """Findings of a rule that lie inside another finding of the same rule: one problem said
+    twice, each time naming a different part of it."""
+    spans = sorted({_span(result) for result in results})
+    nested = []
+    for index, (rule, path, start, end) in enumerate(spans):
+        for other_rule, other_path, other_start, other_end in spans[index + 1 :]:
+            if (other_rule, other_path) != (rule, path) or other_start >= end:
+                break
+            if other_end <= end:
+                nested.append(f"{rule} {Path(path).name}: {other_start}-{other_end} in {start}-{end}")
+    return nested
+
+
+def test_no_rule_reports_a_part_of_its_own_finding(
+    pack_findings: list[dict[str, object]],
+) -> None:
+    assert nested_findings(pack_findings) == []
+
+
+def test_a_finding_inside_another_of_its_rule_is_caught() -> None:
+    outer = {"check_id": "r", "path": "a.py", "start": {"offset": 0}, "end": {"offset": 30}}
+    inner = {"check_id": "r", "path": "a.py", "start": {"offset": 5}, "end": {"offset": 9}}
+    other_rule = {"check_id": "s", "path": "a.py", "start": {"offset": 5}, "end": {"offset": 9}}
+    assert nested_findings([outer, inner]) == ["r a.py: 5-9 in 0-30"]
+    assert nested_findings([outer, other_rule]) == []
