@@ -88,3 +88,8 @@ def uploaded_model(upload_dir: str, name: str):
 def log_model(path: str):
     # ruleid: python-joblib-load
     print("loaded", joblib.load(path))
+
+
+def load_tenant_model(model_dir, tenant):
+    # ruleid: python-joblib-load
+    return joblib.load(f"{model_dir}/{tenant}.joblib")

@@ -138,3 +138,26 @@ def shared_index(cache_dir, region_id: int):
     with path.open("rb") as fh:
         # ruleid: python-pickle-load
         return pickle.load(fh)
+
+
+MODEL_PATH = "/srv/models/recommender.pkl"
+
+
+def load_model():
+    with open(MODEL_PATH, "rb") as fh:
+        # ok: python-pickle-load
+        return pickle.load(fh)
+
+
+def load_fixture():
+    from pathlib import Path
+
+    with (Path(__file__).parent / "fixtures" / "rates.pkl").open("rb") as fh:
+        # ok: python-pickle-load
+        return pickle.load(fh)
+
+
+def load_upload(upload_dir, name):
+    with open(f"{upload_dir}/{name}", "rb") as fh:
+        # ruleid: python-pickle-load
+        return pickle.load(fh)
