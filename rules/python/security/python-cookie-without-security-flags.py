@@ -61,3 +61,16 @@ def appearance(request):
     # ruleid: python-cookie-without-security-flags
     response.set_cookie("language_token", "t")
     return response
+
+
+import falcon  # noqa: E402
+
+
+class PreferencesResource:
+    def on_post(self, req: falcon.Request, resp: falcon.Response) -> None:
+        # ok: python-cookie-without-security-flags
+        resp.set_cookie("session_hint", req.get_param("hint") or "", max_age=3600)
+        # ruleid: python-cookie-without-security-flags
+        resp.set_cookie("tracking", "1", http_only=False)
+        # ruleid: python-cookie-without-security-flags
+        resp.set_cookie("plain", "1", secure=False)
