@@ -848,3 +848,39 @@ class Ticket:
 
 def jsonify_ticket(ticket):
     return Response(str(ticket.id))
+
+
+from sanic import Sanic  # noqa: E402
+from sanic.response import json as sanic_json  # noqa: E402
+
+orders_api = Sanic("orders_api")
+
+
+@orders_api.get("/orders/<order_id:int>")
+async def get_order(request, order_id):
+    correlation = request.args.get("trace") or uuid.uuid4().hex
+    headers = {"X-Trace": correlation, "Cache-Control": "no-store"}
+    # ruleid: python-header-injection-taint
+    return sanic_json({"id": order_id}, headers=headers)
+
+
+@orders_api.get("/orders/<order_id:int>/plain")
+async def get_order_plain(request, order_id):
+    headers = {"X-Order": str(order_id), "Cache-Control": "no-store"}
+    # ok: python-header-injection-taint
+    return sanic_json({"id": order_id}, headers=headers)
+
+
+import quart  # noqa: E402
+
+pages = quart.Quart(__name__)
+
+
+@pages.route("/pages/<slug>")
+async def page(slug):
+    resp = await quart.make_response("ok")
+    # ruleid: python-header-injection-taint
+    resp.headers["Content-Language"] = quart.request.args.get("lang", "en")
+    # ok: python-header-injection-taint
+    resp.headers["Content-Language-Default"] = "en"
+    return resp
