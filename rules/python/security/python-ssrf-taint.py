@@ -751,7 +751,7 @@ def user_profile(user_id):
 @app.route("/feeds/preview")
 def feed_preview():
     fetcher = FeedFetcher(requests.Session())
-    # ruleid: python-ssrf-taint
+    # todoruleid: python-ssrf-taint
     return fetcher.fetch(request.args["host"]).text
 
 
