@@ -72,3 +72,11 @@ def parse(text, ParseError):
     except ValueError as exc:
         # ruleid: python-raise-without-from
         raise ParseError(f"not a number - {exc}")
+
+
+def connect(pool, InvalidURL):
+    try:
+        return pool.connect()
+    except ValueError as e:
+        # ruleid: python-raise-without-from
+        raise InvalidURL(e)
