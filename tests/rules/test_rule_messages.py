@@ -102,7 +102,9 @@ def nested_findings(results: list[dict[str, object]]) -> list[str]:
             if (other_rule, other_path) != (rule, path) or other_start >= end:
                 break
             if other_end <= end:
-                nested.append(f"{rule} {Path(path).name}: {other_start}-{other_end} in {start}-{end}")
+                nested.append(
+                    f"{rule} {Path(path).name}: {other_start}-{other_end} in {start}-{end}"
+                )
     return nested
 
 
@@ -113,8 +115,23 @@ def test_no_rule_reports_a_part_of_its_own_finding(
 
 
 def test_a_finding_inside_another_of_its_rule_is_caught() -> None:
-    outer = {"check_id": "r", "path": "a.py", "start": {"offset": 0}, "end": {"offset": 30}}
-    inner = {"check_id": "r", "path": "a.py", "start": {"offset": 5}, "end": {"offset": 9}}
-    other_rule = {"check_id": "s", "path": "a.py", "start": {"offset": 5}, "end": {"offset": 9}}
+    outer: dict[str, object] = {
+        "check_id": "r",
+        "path": "a.py",
+        "start": {"offset": 0},
+        "end": {"offset": 30},
+    }
+    inner: dict[str, object] = {
+        "check_id": "r",
+        "path": "a.py",
+        "start": {"offset": 5},
+        "end": {"offset": 9},
+    }
+    other_rule: dict[str, object] = {
+        "check_id": "s",
+        "path": "a.py",
+        "start": {"offset": 5},
+        "end": {"offset": 9},
+    }
     assert nested_findings([outer, inner]) == ["r a.py: 5-9 in 0-30"]
     assert nested_findings([outer, other_rule]) == []
