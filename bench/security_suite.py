@@ -7,7 +7,7 @@ counts as flagged when a finding in its file carries one of its class's CWEs. Wr
 
     .venv/bin/python bench/security_suite.py [--details] [--rules DIR] [--suite DIR]
 
---suite bench/security_holdout (or security_holdout2, security_holdout3) scores held-out
+--suite bench/security_holdoutN (any of the bench/security_holdout* folders) scores held-out
 cases instead (docs/security-suite.md).
 
 To score an older pack: git archive COMMIT rules/python | tar -x -C /tmp/old, then
