@@ -60,6 +60,12 @@ def appearance(request):
     # a name that is not a display preference is still judged
     # ruleid: python-cookie-without-security-flags
     response.set_cookie("language_token", "t")
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("consent_prefs", "analytics=1", max_age=31536000, secure=True)
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("editor_preferences", "vim", secure=True)
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("prefs_token", "t", secure=True)
     return response
 
 

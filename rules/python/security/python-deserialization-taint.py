@@ -553,3 +553,36 @@ async def store_result_unsigned(task_id: str, request: ResultsRequest):
         raise HTTPException(status_code=413)
     # ruleid: python-deserialization-taint
     return {"result": repr(pickle.loads(body))}
+
+
+def _digest(body: bytes) -> str:
+    return hmac.new(WORKER_KEY, body, hashlib.sha256).hexdigest()
+
+
+@results_api.post("/internal/results-helper/{task_id}")
+async def store_result_helper(task_id: str, request: ResultsRequest):
+    body = await request.body()
+    if not hmac.compare_digest(request.headers.get("x-signature", ""), _digest(body)):
+        raise HTTPException(status_code=403)
+    # ok: python-deserialization-taint
+    return {"result": repr(pickle.loads(body))}
+
+
+@results_api.post("/internal/results-digest/{task_id}")
+async def store_result_digest(task_id: str, request: ResultsRequest):
+    body = await request.body()
+    given = request.headers.get("x-signature", "")
+    if not hmac.compare_digest(hmac.new(WORKER_KEY, body, hashlib.sha256).hexdigest(), given):
+        raise HTTPException(status_code=403)
+    # ok: python-deserialization-taint
+    return {"result": repr(pickle.loads(body))}
+
+
+@results_api.post("/internal/results-token/{task_id}")
+async def store_result_token(task_id: str, request: ResultsRequest):
+    body = await request.body()
+    token = request.headers.get("x-token", "")
+    if not hmac.compare_digest(token, _digest(WORKER_KEY)):
+        raise HTTPException(status_code=403)
+    # ruleid: python-deserialization-taint
+    return {"result": repr(pickle.loads(body))}

@@ -1,3 +1,6 @@
+import os
+from pathlib import Path
+
 import dill
 from dill import loads
 
@@ -31,3 +34,35 @@ def encode(obj: object) -> bytes:
 def size(obj: object) -> int:
     # ok: python-dill-load
     return len(dill.dumps(obj, recurse=True))
+
+
+MODEL_PATH = os.environ.get("MODEL_PATH", "/opt/models/demand.dill")
+
+
+def load_model():
+    with open(MODEL_PATH, "rb") as fh:
+        # ok: python-dill-load
+        return dill.load(fh)
+
+
+def load_bundled():
+    with (Path(__file__).parent / "model.dill").open("rb") as fh:
+        # ok: python-dill-load
+        return dill.load(fh)
+
+
+def load_saved_session():
+    # ok: python-dill-load
+    dill.load_session("/var/lib/app/session.pkl")
+
+
+def load_tenant_model(tenant: str):
+    with open(f"/srv/models/{tenant}.dill", "rb") as fh:
+        # ruleid: python-dill-load
+        return dill.load(fh)
+
+
+def load_upload(upload_path: str):
+    with open(upload_path, "rb") as fh:
+        # ruleid: python-dill-load
+        return dill.load(fh)

@@ -793,6 +793,47 @@ def contact_fixed_headers():
     return "sent"
 
 
+@app.post("/contact/order")
+def contact_order():
+    order = request.form["order"]
+    # ruleid: python-header-injection-taint
+    message = f"From: site@example.com\r\nSubject: Question about order {order}\r\n\r\nSee above."
+    with smtplib.SMTP("localhost") as smtp:
+        smtp.sendmail("site@example.com", ["team@example.com"], message)
+    return "sent"
+
+
+def compose_referral(referrer, note):
+    headers = (
+        "From: site@example.com\r\n"
+        f"Subject: Referral from {referrer}\r\n"
+    )
+    return headers + "\r\n" + note
+
+
+def compose_note(note):
+    headers = "From: site@example.com\r\nSubject: A note\r\n"
+    return headers + "\r\n" + note
+
+
+@app.post("/referrals")
+def referral():
+    message = compose_referral(request.form["name"], request.form["note"])
+    with smtplib.SMTP("localhost") as smtp:
+        # ruleid: python-header-injection-taint
+        smtp.sendmail("site@example.com", ["team@example.com"], message)
+    return "sent"
+
+
+@app.post("/notes")
+def note():
+    message = compose_note(request.form["note"])
+    with smtplib.SMTP("localhost") as smtp:
+        # ok: python-header-injection-taint
+        smtp.sendmail("site@example.com", ["team@example.com"], message)
+    return "sent"
+
+
 @app.post("/contact/message")
 def contact_message():
     message = EmailMessage()
@@ -884,3 +925,63 @@ async def page(slug):
     # ok: python-header-injection-taint
     resp.headers["Content-Language-Default"] = "en"
     return resp
+
+
+import mimetypes  # noqa: E402
+from urllib.parse import parse_qs, quote  # noqa: E402
+
+
+def serve_attachment(environ, start_response):
+    params = parse_qs(environ.get("QUERY_STRING", ""))
+    name = params.get("name", ["attachment"])[0]
+    ctype = mimetypes.guess_type(name)[0] or "application/octet-stream"
+    disposition = "attachment; filename*=UTF-8''" + quote(name, safe="")
+    # ok: python-header-injection-taint
+    start_response("200 OK", [("Content-Type", ctype), ("Content-Disposition", disposition)])
+    return [b""]
+
+
+def serve_export(environ, start_response):
+    params = parse_qs(environ.get("QUERY_STRING", ""))
+    ext = mimetypes.guess_extension(params.get("type", ["text/csv"])[0]) or ".bin"
+    # ok: python-header-injection-taint
+    start_response("200 OK", [("Content-Disposition", "attachment; filename=export" + ext)])
+    return [b""]
+
+
+def serve_attachment_raw(environ, start_response):
+    params = parse_qs(environ.get("QUERY_STRING", ""))
+    name = params.get("name", ["attachment"])[0]
+    ctype = params.get("type", ["application/octet-stream"])[0]
+    # ruleid: python-header-injection-taint
+    start_response("200 OK", [("Content-Type", ctype), ("Content-Disposition", quote(name))])
+    return [b""]
+
+
+from django.contrib.auth.decorators import login_required  # noqa: E402
+from django.shortcuts import get_object_or_404  # noqa: E402
+
+
+class Statement:
+    objects = None
+
+
+@login_required
+def statement_pdf(request, statement_id):
+    statement = get_object_or_404(Statement, pk=statement_id, account=request.user.account)
+    response = HttpResponse(b"%PDF", content_type="application/pdf")
+    filename = f"statement-{statement.account_id}-{statement.period_end:%Y-%m}.pdf"
+    # ok: python-header-injection-taint
+    response["Content-Disposition"] = f'inline; filename="{filename}"'
+    # ok: python-header-injection-taint
+    response["X-Statement-Version"] = str(statement.revision)
+    return response
+
+
+@login_required
+def statement_named(request, statement_id):
+    statement = get_object_or_404(Statement, pk=statement_id)
+    response = HttpResponse(b"%PDF", content_type="application/pdf")
+    # ruleid: python-header-injection-taint
+    response["Content-Disposition"] = f'inline; filename="{request.GET.get("name", statement.pk)}"'
+    return response

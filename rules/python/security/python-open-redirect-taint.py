@@ -661,3 +661,36 @@ class PortalLogoutView(View):
         django_logout(request)
         # ok: python-open-redirect-taint
         return dj_redirect(self.get_default_target())
+
+
+PARTNER_HOSTS = {"shop.example.com", "help.example.com"}
+
+
+def partner_target(raw):
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(raw)
+    if parts.hostname not in PARTNER_HOSTS:
+        raise ValueError("not a partner")
+    return raw
+
+
+def https_target(raw):
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(raw)
+    if parts.scheme not in ("https",):
+        raise ValueError("https only")
+    return raw
+
+
+@app.route("/out/partner")
+def out_partner():
+    # ok: python-open-redirect-taint
+    return redirect(partner_target(request.args["to"]))
+
+
+@app.route("/out/https")
+def out_https():
+    # ruleid: python-open-redirect-taint
+    return redirect(https_target(request.args["to"]))

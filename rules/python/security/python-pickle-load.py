@@ -161,3 +161,41 @@ def load_upload(upload_dir, name):
     with open(f"{upload_dir}/{name}", "rb") as fh:
         # ruleid: python-pickle-load
         return pickle.load(fh)
+
+
+def _sign(blob: bytes) -> str:
+    return hmac.new(SIGNING_KEY, blob, hashlib.sha256).hexdigest()
+
+
+def run_job_helper_digest(payload):
+    blob = base64.b64decode(payload["params"])
+    if not hmac.compare_digest(payload.get("sig", ""), _sign(blob)):
+        raise ValueError("signature mismatch")
+    # ok: python-pickle-load
+    return pickle.loads(blob)
+
+
+def run_job_token_only(payload):
+    blob = base64.b64decode(payload["params"])
+    if not hmac.compare_digest(payload.get("token", ""), _sign(b"worker")):
+        raise ValueError("not a worker")
+    # ruleid: python-pickle-load
+    return pickle.loads(blob)
+
+
+def cached_report(cache, account_id, build):
+    key = f"usage-report:{account_id}"
+    blob = cache.get(key)
+    if blob is not None:
+        # ok: python-pickle-load
+        return pickle.loads(blob)
+    report = build(account_id)
+    cache.setex(key, 900, pickle.dumps(report))
+    return report
+
+
+def shared_report(cache, account_id):
+    blob = cache.get(f"usage-report:{account_id}")
+    # ruleid: python-pickle-load
+    report = pickle.loads(blob)
+    return pickle.dumps(report.summary())

@@ -770,3 +770,63 @@ def probe_known_node(host, port):
 def known_node_health():
     # ok: python-ssrf-taint
     return {"status": probe_known_node(request.args["node"], 8080)}
+
+
+async def download_image(image_url: str) -> bytes:
+    async with httpx.AsyncClient(timeout=8.0) as client:
+        response = await client.get(image_url)
+    return response.content
+
+
+@api.post("/me/avatar/import")
+async def import_avatar(image_url: str):
+    # ruleid: python-ssrf-taint
+    data = await download_image(image_url)
+    return {"bytes": len(data)}
+
+
+IMAGE_HOSTS = {"images.example-cdn.com"}
+
+
+def checked_image_url(raw: str) -> str:
+    parts = urllib.parse.urlsplit(raw)
+    if parts.scheme != "https" or parts.hostname not in IMAGE_HOSTS:
+        raise ValueError("image host not allowed")
+    return raw
+
+
+def loose_image_url(raw: str) -> str:
+    parts = urllib.parse.urlsplit(raw)
+    if parts.scheme != "https":
+        raise ValueError("https only")
+    return raw
+
+
+@app.route("/img")
+def proxy_image():
+    url = checked_image_url(request.args.get("src", ""))
+    # ok: python-ssrf-taint
+    return requests.get(url, timeout=5).content
+
+
+@app.route("/img/any")
+def proxy_any_image():
+    url = loose_image_url(request.args.get("src", ""))
+    # ruleid: python-ssrf-taint
+    return requests.get(url, timeout=5).content
+
+
+def label_url(raw):
+    host = urllib.parse.urlparse(raw).hostname
+    if host not in IMAGE_HOSTS:
+        return None
+    return raw
+
+
+@app.route("/labels")
+def proxy_label():
+    url = label_url(request.args.get("src", ""))
+    if url is None:
+        return "host not permitted", 400
+    # ok: python-ssrf-taint
+    return requests.get(url, timeout=5).content

@@ -754,3 +754,21 @@ def greeting_json(request):
     name = request.query_params.get("name", "")
     # ok: python-xss-reflected-taint
     return ApiResponse({"greeting": f"Hello {name}"})
+
+
+class TagsHandler(tornado.web.RequestHandler):
+    def get(self):
+        tags = self.get_arguments("tag")
+        items = "".join(
+            "<li>%s</li>" % tornado.escape.xhtml_escape(tag) for tag in tags
+        )
+        # ok: python-xss-reflected-taint
+        self.write("<ul>%s</ul>" % items)
+
+    def post(self):
+        tags = self.get_arguments("tag")
+        items = "".join(
+            "<li>%s</li>" % tag for tag in tags
+        )
+        # ruleid: python-xss-reflected-taint
+        self.write("<ul>%s</ul>" % items)

@@ -249,6 +249,26 @@ def post_ids(request: HttpRequest):
     return HttpResponse(f"<p data-ids='{ids}'></p>")
 
 
+def post_counts(request: HttpRequest):
+    posts = Post.objects.order_by("-created")[:10]
+    rows = "".join(
+        f"<tr><td>{int(post.comment_count)}</td><td>{int(post.views)}</td></tr>"
+        for post in posts
+    )
+    # ok: python-xss-stored-taint
+    return HttpResponse("<table>" + rows + "</table>")
+
+
+def post_counts_titled(request: HttpRequest):
+    posts = Post.objects.order_by("-created")[:10]
+    rows = "".join(
+        f"<tr><td>{post.title}</td></tr>"
+        for post in posts
+    )
+    # ruleid: python-xss-stored-taint
+    return HttpResponse("<table>" + rows + "</table>")
+
+
 def post_titles_escaped(request: HttpRequest):
     posts = Post.objects.order_by("-created")[:10]
     rows = [format_html("<li>{}</li>", post.title) for post in posts]
