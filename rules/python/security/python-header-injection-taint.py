@@ -763,9 +763,9 @@ from email.message import EmailMessage  # noqa: E402
 def contact():
     subject = request.form["subject"]
     body = request.form["body"]
-    # ruleid: python-header-injection-taint
     message = f"From: site@example.com\r\nTo: team@example.com\r\nSubject: {subject}\r\n\r\n{body}"
     with smtplib.SMTP("localhost") as smtp:
+        # ruleid: python-header-injection-taint
         smtp.sendmail("site@example.com", ["team@example.com"], message)
     return "sent"
 
@@ -796,9 +796,9 @@ def contact_fixed_headers():
 @app.post("/contact/order")
 def contact_order():
     order = request.form["order"]
-    # ruleid: python-header-injection-taint
     message = f"From: site@example.com\r\nSubject: Question about order {order}\r\n\r\nSee above."
     with smtplib.SMTP("localhost") as smtp:
+        # ruleid: python-header-injection-taint
         smtp.sendmail("site@example.com", ["team@example.com"], message)
     return "sent"
 
@@ -985,3 +985,51 @@ def statement_named(request, statement_id):
     # ruleid: python-header-injection-taint
     response["Content-Disposition"] = f'inline; filename="{request.GET.get("name", statement.pk)}"'
     return response
+
+
+import email  # noqa: E402
+
+import aiosmtplib  # noqa: E402
+
+NOTICE_TEMPLATE = """From: Helpdesk <help@example.com>
+Subject: [Ticket] {subject}
+
+{body}
+"""
+
+
+@app.post("/tickets/notice")
+def ticket_notice():
+    raw = NOTICE_TEMPLATE.format(subject=request.form["subject"], body="")
+    with smtplib.SMTP("localhost") as smtp:
+        # ruleid: python-header-injection-taint
+        smtp.send_message(email.message_from_string(raw))
+    return "sent"
+
+
+@app.post("/tickets/invite")
+def ticket_invite():
+    headers = {"From": "help@example.com", "To": request.form["email"], "Subject": "Invite"}
+    message = "\r\n".join([f"{k}: {v}" for k, v in headers.items()]) + "\r\n\r\nJoin us."
+    with smtplib.SMTP("localhost") as smtp:
+        # a dict's items through a comprehension do not carry the taint (Semgrep CE)
+        # todoruleid: python-header-injection-taint
+        smtp.sendmail("help@example.com", [request.form["email"]], message)
+    return "sent"
+
+
+@app.post("/orders/note")
+async def order_note():
+    msg = email.message_from_string(compose_referral(request.form["name"], request.form["note"]))
+    # ruleid: python-header-injection-taint
+    await aiosmtplib.send(msg, hostname="localhost")
+
+
+@app.post("/tickets/body")
+def ticket_body():
+    body = request.form["body"]
+    message = "From: help@example.com\r\nSubject: A ticket\r\n\r\n" + body
+    with smtplib.SMTP("localhost") as smtp:
+        # ok: python-header-injection-taint
+        smtp.sendmail("help@example.com", ["queue@example.com"], message)
+    return "sent"

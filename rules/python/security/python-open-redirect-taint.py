@@ -694,3 +694,72 @@ def out_partner():
 def out_https():
     # ruleid: python-open-redirect-taint
     return redirect(https_target(request.args["to"]))
+
+
+def next_target():
+    return request.args.get("next") or request.form.get("next") or url_for("index")
+
+
+def home_target():
+    return url_for("index")
+
+
+@app.route("/login/next", methods=["POST"])
+def login_next():
+    # ruleid: python-open-redirect-taint
+    return redirect(next_target())
+
+
+@app.route("/login/home", methods=["POST"])
+def login_home():
+    # ok: python-open-redirect-taint
+    return redirect(home_target())
+
+
+def _continue_url(request):
+    return request.POST.get("continue") or request.GET.get("continue") or "/"
+
+
+def _account_url(request):
+    return reverse("account", args=[request.user.pk])
+
+
+def logout_then_continue(request):
+    destination = _continue_url(request)
+    # ruleid: python-open-redirect-taint
+    return HttpResponseRedirect(destination)
+
+
+def logout_then_account(request):
+    destination = _account_url(request)
+    # ok: python-open-redirect-taint
+    return HttpResponseRedirect(destination)
+
+
+import falcon  # noqa: E402
+from sanic import Sanic  # noqa: E402
+from sanic.response import redirect as sanic_redirect  # noqa: E402
+
+clicks = Sanic("clicks")
+
+
+@clicks.get("/out")
+async def outbound(request):
+    # ruleid: python-open-redirect-taint
+    return sanic_redirect(request.args.get("url"))
+
+
+@clicks.get("/home")
+async def outbound_home(request):
+    # ok: python-open-redirect-taint
+    return sanic_redirect("/")
+
+
+class ShortLinkResource:
+    def on_get(self, req, resp, code):
+        # ruleid: python-open-redirect-taint
+        raise falcon.HTTPFound(req.get_param("to"))
+
+    def on_post(self, req, resp, code):
+        # ok: python-open-redirect-taint
+        raise falcon.HTTPSeeOther("/links/" + str(int(code)))

@@ -830,3 +830,23 @@ def proxy_label():
         return "host not permitted", 400
     # ok: python-ssrf-taint
     return requests.get(url, timeout=5).content
+
+
+def feed_url():
+    return request.args.get("feed") or request.form.get("feed")
+
+
+def default_feed_url():
+    return app.config["DEFAULT_FEED"]
+
+
+@app.route("/feeds/fetch")
+def fetch_feed():
+    # ruleid: python-ssrf-taint
+    return requests.get(feed_url(), timeout=5).text
+
+
+@app.route("/feeds/default")
+def fetch_default_feed():
+    # ok: python-ssrf-taint
+    return requests.get(default_feed_url(), timeout=5).text
