@@ -80,3 +80,18 @@ class PreferencesResource:
         resp.set_cookie("tracking", "1", http_only=False)
         # ruleid: python-cookie-without-security-flags
         resp.set_cookie("plain", "1", secure=False)
+
+
+import tornado.web  # noqa: E402
+
+
+class LoginHandler(tornado.web.RequestHandler):
+    def post(self):
+        # ruleid: python-cookie-without-security-flags
+        self.set_secure_cookie("customer", "42", expires_days=14)
+        self.redirect("/account")
+
+    def put(self):
+        # ok: python-cookie-without-security-flags
+        self.set_secure_cookie("customer", "42", expires_days=14, secure=True, httponly=True)
+        self.redirect("/account")
