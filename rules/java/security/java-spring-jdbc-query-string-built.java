@@ -3,6 +3,7 @@ package com.example.accounts;
 import java.util.List;
 import java.util.Map;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.web.bind.annotation.RequestParam;
 
@@ -43,5 +44,15 @@ public class AccountRepository {
     public Integer count() {
         // ok: java-spring-jdbc-query-string-built
         return jdbcTemplate.queryForObject("SELECT count(*) FROM accounts", Integer.class);
+    }
+
+    public List<Map<String, Object>> findWithClient(JdbcClient jdbcClient, String owner) {
+        // ruleid: java-spring-jdbc-query-string-built
+        return jdbcClient.sql("SELECT * FROM accounts WHERE owner = '" + owner + "'").query().listOfRows();
+    }
+
+    public List<Map<String, Object>> findWithClientSafe(JdbcClient jdbcClient, String owner) {
+        // ok: java-spring-jdbc-query-string-built
+        return jdbcClient.sql("SELECT * FROM accounts WHERE owner = ?").param(owner).query().listOfRows();
     }
 }

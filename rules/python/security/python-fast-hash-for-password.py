@@ -49,3 +49,31 @@ def blob_id(content):
 def explored(fingerprint):
     # ok: python-fast-hash-for-password
     return hashlib.sha256(b"redline-exploration\x1f" + fingerprint.encode()).digest()
+
+
+def import_users(rows):
+    created = []
+    for row in rows:
+        # ruleid: python-fast-hash-for-password
+        digest = hashlib.sha256(row["password"].encode("utf-8")).hexdigest()
+        # ok: python-fast-hash-for-password
+        email_key = hashlib.sha256(row["email"].encode("utf-8")).hexdigest()
+        created.append({"email": row["email"], "email_key": email_key, "password_hash": digest})
+    return created
+
+
+def legacy_password_hash(password: str) -> str:
+    # ruleid: python-fast-hash-for-password
+    return hashlib.new("sha1", password.encode()).hexdigest()
+
+
+def legacy_password_hash_stream(password: str) -> str:
+    h = hashlib.new("md5")
+    # ruleid: python-fast-hash-for-password
+    h.update(password.encode())
+    return h.hexdigest()
+
+
+def archive_digest(blob: bytes) -> str:
+    # ok: python-fast-hash-for-password
+    return hashlib.new("sha256", blob).hexdigest()

@@ -5,6 +5,7 @@ import os
 
 import jwt
 from Crypto.Cipher import AES
+from Crypto.Hash import HMAC, SHA256
 from cryptography.fernet import Fernet
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -145,3 +146,13 @@ def issue_session_token(user_id: int) -> str:
 def issue_session_token_placeholder(user_id: int) -> str:
     # ok: python-hardcoded-crypto-key
     return jwt.encode({"sub": user_id}, "<your-jwt-secret>", algorithm="HS256")
+
+
+def sign_webhook(body: bytes) -> str:
+    # ruleid: python-hardcoded-crypto-key
+    return HMAC.new(b"webhook-signing-key-2024", body, digestmod=SHA256).hexdigest()
+
+
+def sign_webhook_configured(body: bytes) -> str:
+    # ok: python-hardcoded-crypto-key
+    return HMAC.new(os.environ["WEBHOOK_KEY"].encode(), body, digestmod=SHA256).hexdigest()

@@ -70,3 +70,34 @@ def post_data():
     # data encoded for a script block carries no markup
     # ok: python-inline-template-unescaped
     return render_template_string("<script>const post = {{ post|tojson|safe }};</script>", post={"a": 1})
+
+
+GUESTBOOK_PAGE = """
+<ul>
+{% for entry in entries %}
+  <li><strong>{{ entry.author }}</strong>: {{ entry.message|safe }}</li>
+{% endfor %}
+</ul>
+"""
+
+GUESTBOOK_ESCAPED_PAGE = """
+<ul>
+{% for entry in entries %}
+  <li><strong>{{ entry.author }}</strong>: {{ entry.message|e }}</li>
+{% endfor %}
+</ul>
+"""
+
+
+@app.route("/guestbook")
+def flask_guestbook():
+    entries = load_comments()
+    # ruleid: python-inline-template-unescaped
+    return render_template_string(GUESTBOOK_PAGE, entries=entries)
+
+
+@app.route("/guestbook-escaped")
+def flask_guestbook_escaped():
+    entries = load_comments()
+    # ok: python-inline-template-unescaped
+    return render_template_string(GUESTBOOK_ESCAPED_PAGE, entries=entries)

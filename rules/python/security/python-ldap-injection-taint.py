@@ -636,3 +636,26 @@ def forward_owner():
     directory = ForwardDirectory(app.config["LDAP_URI"])
     # ok: python-ldap-injection-taint
     return {"owners": directory.forward_owner(request.args["address"])}
+
+
+class DirectoryLogin(BaseModel):
+    username: str
+    password: str
+
+
+@directory_api.post("/ldap/login")
+def directory_login(body: DirectoryLogin):
+    user_dn = f"uid={body.username},ou=users,dc=example,dc=org"
+    # ruleid: python-ldap-injection-taint
+    conn = ldap3.Connection("ldaps://directory", user=user_dn, password=body.password, auto_bind=True)
+    conn.unbind()
+    return {"authenticated": True}
+
+
+@directory_api.post("/ldap/login-escaped")
+def directory_login_escaped(body: DirectoryLogin):
+    user_dn = "uid={},ou=users,dc=example,dc=org".format(ldap3.utils.dn.escape_rdn(body.username))
+    # ok: python-ldap-injection-taint
+    conn = ldap3.Connection("ldaps://directory", user=user_dn, password=body.password, auto_bind=True)
+    conn.unbind()
+    return {"authenticated": True}

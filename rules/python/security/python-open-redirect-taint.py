@@ -52,6 +52,24 @@ def django_login_checked(request: HttpRequest):
     return dj_redirect(target)
 
 
+def django_login_checked_by_keyword(request: HttpRequest):
+    target = request.POST.get("next", "")
+    ok = bool(target) and url_has_allowed_host_and_scheme(
+        url=target,
+        allowed_hosts={request.get_host()},
+        require_https=request.is_secure(),
+    )
+    # ok: python-open-redirect-taint
+    return HttpResponseRedirect(target if ok else "/")
+
+
+def django_login_checked_other_url(request: HttpRequest):
+    target = request.POST.get("next", "")
+    ok = url_has_allowed_host_and_scheme(url=request.path, allowed_hosts={request.get_host()})
+    # ruleid: python-open-redirect-taint
+    return HttpResponseRedirect(target if ok else "/")
+
+
 def django_tab(request: HttpRequest):
     # ok: python-open-redirect-taint
     return dj_redirect(f"/dashboard/{request.GET['tab']}/")

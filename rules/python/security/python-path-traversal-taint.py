@@ -653,3 +653,40 @@ def tail_log_named(file: str):
     target = LOG_DIR / Path(file).name
     # ok: python-path-traversal-taint
     return target.read_text(errors="replace")
+
+
+# Sanic's and aiohttp's file responses
+from aiohttp import web as aiohttp_web  # noqa: E402
+from sanic import Sanic  # noqa: E402
+from sanic import response as sanic_response  # noqa: E402
+
+asset_app = Sanic("assets")
+ASSET_ROOT = "/srv/assets"
+
+
+@asset_app.get("/assets")
+async def sanic_asset(request):
+    name = request.args.get("name", "index.css")
+    path = os.path.join(ASSET_ROOT, name)
+    # ruleid: python-path-traversal-taint
+    return await sanic_response.file(path)
+
+
+@asset_app.get("/assets-flat")
+async def sanic_asset_flat(request):
+    name = os.path.basename(request.args.get("name", "index.css"))
+    path = os.path.join(ASSET_ROOT, name)
+    # ok: python-path-traversal-taint
+    return await sanic_response.file(path)
+
+
+async def aiohttp_download(request):
+    name = request.query.get("name", "")
+    # ruleid: python-path-traversal-taint
+    return aiohttp_web.FileResponse(os.path.join(ASSET_ROOT, name))
+
+
+async def aiohttp_download_flat(request):
+    name = request.query.get("name", "")
+    # ok: python-path-traversal-taint
+    return aiohttp_web.FileResponse(os.path.join(ASSET_ROOT, os.path.basename(name)))

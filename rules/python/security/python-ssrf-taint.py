@@ -27,6 +27,22 @@ def proxy():
         return session.post(target, json={"a": 1}, timeout=5).text
 
 
+@app.route("/proxy-method", methods=["POST"])
+def proxy_method():
+    target = request.get_json()["target"]
+    with requests.Session() as session:
+        # ruleid: python-ssrf-taint
+        return session.request("POST", target, json={"a": 1}, timeout=5).text
+
+
+@app.route("/proxy-method-fixed", methods=["POST"])
+def proxy_method_fixed():
+    target = request.get_json()["target"]
+    with requests.Session() as session:
+        # ok: python-ssrf-taint
+        return session.request("POST", "https://api.example.com/echo", json={"target": target}, timeout=5).text
+
+
 @app.route("/user/<user_id>")
 def user(user_id):
     # ok: python-ssrf-taint
@@ -130,6 +146,24 @@ def django_callback(request: HttpRequest) -> JsonResponse:
         return JsonResponse({"error": "bad callback"}, status=400)
     # ok: python-ssrf-taint
     requests.post(url, json={"done": True}, timeout=5)
+    return JsonResponse({"ok": True})
+
+
+def django_callback_by_keyword(request: HttpRequest) -> JsonResponse:
+    from django.utils.http import url_has_allowed_host_and_scheme
+
+    url = request.POST["callback"]
+    if not url_has_allowed_host_and_scheme(url=url, allowed_hosts={"hooks.example.com"}):
+        return JsonResponse({"error": "bad callback"}, status=400)
+    # ok: python-ssrf-taint
+    requests.post(url, json={"done": True}, timeout=5)
+    return JsonResponse({"ok": True})
+
+
+def django_callback_httpx(request: HttpRequest) -> JsonResponse:
+    url = request.POST["callback"]
+    # ruleid: python-ssrf-taint
+    httpx.request("POST", url, json={"done": True}, timeout=5)
     return JsonResponse({"ok": True})
 
 

@@ -772,3 +772,53 @@ class TagsHandler(tornado.web.RequestHandler):
         )
         # ruleid: python-xss-reflected-taint
         self.write("<ul>%s</ul>" % items)
+
+
+# Sanic's html(), aiohttp's Response with an HTML content type, Quart's returned string
+import quart
+from aiohttp import web as aiohttp_web
+from sanic import Sanic
+from sanic.response import html as sanic_html
+
+sanic_app = Sanic("pages")
+quart_app = quart.Quart(__name__)
+
+
+@sanic_app.get("/not-found")
+async def sanic_not_found(request):
+    missing = request.args.get("path", "/")
+    # ruleid: python-xss-reflected-taint
+    return sanic_html(f"<p>No page at <code>{missing}</code></p>", status=404)
+
+
+@sanic_app.get("/not-found-escaped")
+async def sanic_not_found_escaped(request):
+    missing = html.escape(request.args.get("path", "/"))
+    # ok: python-xss-reflected-taint
+    return sanic_html(f"<p>No page at <code>{missing}</code></p>", status=404)
+
+
+async def aiohttp_greeting(request):
+    name = request.query.get("name", "")
+    # ruleid: python-xss-reflected-taint
+    return aiohttp_web.Response(text=f"<h1>Hello {name}</h1>", content_type="text/html")
+
+
+async def aiohttp_greeting_plain(request):
+    name = request.query.get("name", "")
+    # ok: python-xss-reflected-taint
+    return aiohttp_web.Response(text=f"<h1>Hello {name}</h1>")
+
+
+@quart_app.route("/hello")
+async def quart_hello():
+    name = quart.request.args.get("name", "")
+    # ruleid: python-xss-reflected-taint
+    return f"<h1>Hello {name}</h1>"
+
+
+@quart_app.route("/hello-escaped")
+async def quart_hello_escaped():
+    name = html.escape(quart.request.args.get("name", ""))
+    # ok: python-xss-reflected-taint
+    return f"<h1>Hello {name}</h1>"

@@ -1,0 +1,116 @@
+"""A metavariable-regex or -pattern must see its metavariable bound on every branch it tests.
+
+Semgrep drops a `pattern-either` branch that does not bind a metavariable a sibling
+`metavariable-regex` tests: the branch silently matches nothing (docs/security-suite.md, "Branches
+that bind nothing").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from tests.rules.pack import load_rules, rule_paths
+
+METAVARIABLE = re.compile(r"\$(?:\.\.\.)?[A-Z_][A-Z0-9_]*")
+POSITIVE = ("pattern", "pattern-inside")
+
+
+def bound_by(spec: Any) -> set[str]:
+    """Metavariables a pattern spec binds whenever it matches."""
+    if isinstance(spec, str):
+        return set(METAVARIABLE.findall(spec))
+    if not isinstance(spec, dict):
+        return set()
+    bound: set[str] = set()
+    for key in POSITIVE:
+        if isinstance(spec.get(key), str):
+            bound |= set(METAVARIABLE.findall(spec[key]))
+        elif isinstance(spec.get(key), dict):
+            bound |= bound_by(spec[key])
+    if isinstance(spec.get("patterns"), list):
+        for item in spec["patterns"]:
+            bound |= bound_by(item)
+    if isinstance(spec.get("pattern-either"), list) and spec["pattern-either"]:
+        bound |= set.intersection(*(bound_by(branch) for branch in spec["pattern-either"]))
+    return bound
+
+
+def unbound_regexes(spec: Any, outside: frozenset[str] = frozenset()) -> Iterator[str]:
+    """`metavariable-regex` metavariables some branch of a sibling `pattern-either` leaves unbound."""
+    if isinstance(spec, list):
+        for item in spec:
+            yield from unbound_regexes(item, outside)
+        return
+    if not isinstance(spec, dict):
+        return
+    items = spec.get("patterns")
+    if isinstance(items, list):
+        tested = {
+            item[key]["metavariable"]
+            for item in items
+            for key in ("metavariable-regex", "metavariable-pattern")
+            if isinstance(item, dict) and isinstance(item.get(key), dict)
+        }
+        for item in items:
+            if not isinstance(item, dict):
+                continue
+            siblings = set().union(*(bound_by(other) for other in items if other is not item))
+            context = frozenset(outside | siblings)
+            for branch in item.get("pattern-either") or ():
+                missing = tested - context - bound_by(branch)
+                if missing:
+                    yield f"{sorted(missing)} unbound in branch {str(branch)[:100]}"
+                yield from unbound_regexes(branch, frozenset(context | bound_by(item)))
+            for key, value in item.items():
+                if key != "pattern-either":
+                    yield from unbound_regexes(value, context)
+        return
+    for value in spec.values():
+        yield from unbound_regexes(value, outside)
+
+
+@pytest.mark.parametrize("path", rule_paths(), ids=lambda p: p.stem)
+def test_every_regex_metavariable_is_bound(path: Path) -> None:
+    problems = [problem for rule in load_rules(path) for problem in unbound_regexes(rule)]
+    assert problems == [], f"{path.name}: " + "; ".join(problems)
+
+
+def test_a_branch_without_the_metavariable_is_reported() -> None:
+    rule = yaml.safe_load(
+        """
+        patterns:
+          - pattern-either:
+              - pattern: $CONN.$BIND($DN, ...)
+              - pattern: ldap3.Connection(..., user=$DN, ...)
+          - metavariable-regex:
+              metavariable: $BIND
+              regex: ^bind$
+        """
+    )
+    assert len(list(unbound_regexes(rule))) == 1
+
+
+def test_a_metavariable_bound_by_a_sibling_or_an_outer_pattern_is_fine() -> None:
+    rule = yaml.safe_load(
+        """
+        patterns:
+          - pattern-inside: "def $F(...): ..."
+          - pattern-either:
+              - pattern: $F()
+              - patterns:
+                  - pattern: $X.$F()
+                  - metavariable-regex:
+                      metavariable: $F
+                      regex: ^run$
+          - metavariable-regex:
+              metavariable: $F
+              regex: ^run$
+        """
+    )
+    assert list(unbound_regexes(rule)) == []
