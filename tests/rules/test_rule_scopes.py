@@ -47,3 +47,28 @@ def test_vue_composables_called_conditionally_are_not_react_hooks(tmp_path: Path
     (tmp_path / "search.tsx").write_text(react.read_text())
 
     assert semgrep_paths(tmp_path, HOOK_RULE) == {"search.tsx"}
+
+
+def semgrep_lines(path: Path, rule: Path) -> list[int]:
+    """The lines of path where the rule reports a finding."""
+    search = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
+    semgrep = shutil.which("semgrep", path=search) or "semgrep"
+    command = [semgrep, "scan", "--metrics=off", "--disable-version-check", "--json"]
+    done = subprocess.run(
+        [*command, "--config", str(rule), path.name],
+        cwd=path.parent,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return sorted(result["start"]["line"] for result in json.loads(done.stdout)["results"])
+
+
+def test_starlette_query_headers_and_cookies_are_request_data(tmp_path: Path) -> None:
+    # a file that imports Starlette only: Django's sources (which also know query_params) are off
+    handlers = tmp_path / "handlers.py"
+    handlers.write_text((TESTDATA / "starlette_handlers.py").read_text())
+    security = REPO / "rules/python/security"
+
+    assert semgrep_lines(handlers, security / "python-sql-injection-taint.yaml") == [10]
+    assert semgrep_lines(handlers, security / "python-trust-boundary-session-taint.yaml") == [21]

@@ -7,7 +7,7 @@ from http.server import BaseHTTPRequestHandler
 from django.http import HttpRequest, HttpResponse
 from fastapi import FastAPI, Request
 from fastapi.responses import Response as ApiResponse
-from flask import Flask, Response, make_response, request, send_file
+from flask import Flask, Response, abort, make_response, request, send_file
 from werkzeug.utils import secure_filename
 
 app = Flask(__name__)
@@ -1033,3 +1033,26 @@ def ticket_body():
         # ok: python-header-injection-taint
         smtp.sendmail("help@example.com", ["queue@example.com"], message)
     return "sent"
+
+
+@app.route("/exports/download")
+def export_download_checked():
+    name = request.args.get("name", "export.csv")
+    if "\r" in name or "\n" in name or '"' in name:
+        abort(400)
+    resp = make_response("id,name\n")
+    # ok: python-header-injection-taint
+    resp.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    return resp
+
+
+@app.route("/exports/download-other")
+def export_download_checks_another():
+    name = request.args.get("name", "export.csv")
+    label = request.args.get("label", "")
+    if "\r" in label or "\n" in label:
+        abort(400)
+    resp = make_response("id,name\n")
+    # ruleid: python-header-injection-taint
+    resp.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    return resp

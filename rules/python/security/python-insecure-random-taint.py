@@ -2,7 +2,7 @@ import random
 import secrets
 from random import getrandbits
 
-from flask import Flask, make_response, session
+from flask import Flask, make_response, request, session
 
 app = Flask(__name__)
 
@@ -131,3 +131,70 @@ class ApiTokenRegistry:
         # ok: python-insecure-random-taint
         self.tokens[shard] = account
         return shard
+
+
+RESET_CODES = {}
+RETRY_DELAYS = {}
+ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+
+
+def send_reset_email(address, code):
+    app.logger.info("queued reset mail for %s", address)
+
+
+def reset_backoff(delay):
+    app.logger.info("next retry in %.1f s", delay)
+
+
+@app.route("/password/forgot", methods=["POST"])
+def forgot_password():
+    email = request.form["email"]
+    code = "".join(random.choices(ALPHABET, k=8))
+    # ruleid: python-insecure-random-taint
+    RESET_CODES[email] = (code, 900)
+    # ruleid: python-insecure-random-taint
+    send_reset_email(email, code)
+    return "sent"
+
+
+@app.route("/password/forgot-secure", methods=["POST"])
+def forgot_password_secure():
+    email = request.form["email"]
+    code = "".join(secrets.choice(ALPHABET) for _ in range(8))
+    # ok: python-insecure-random-taint
+    RESET_CODES[email] = (code, 900)
+    # ok: python-insecure-random-taint
+    send_reset_email(email, code)
+    return "sent"
+
+
+def schedule_retry(job_id):
+    delay = random.uniform(0.5, 2.0)
+    # ok: python-insecure-random-taint
+    RETRY_DELAYS[job_id] = delay
+    # ok: python-insecure-random-taint
+    reset_backoff(delay)
+
+
+class ApiKeyGenerator:
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def new_secret(self):
+        body = "".join(self.rng.choice(ALPHABET) for _ in range(32))
+        # ruleid: python-insecure-random-taint
+        return "sk_live_" + body
+
+    def sample_label(self):
+        # ok: python-insecure-random-taint
+        return self.rng.choice(["alpha", "beta"])
+
+
+class SystemKeyGenerator:
+    def __init__(self):
+        self.rng = random.SystemRandom()
+
+    def new_secret(self):
+        body = "".join(self.rng.choice(ALPHABET) for _ in range(32))
+        # ok: python-insecure-random-taint
+        return "sk_live_" + body

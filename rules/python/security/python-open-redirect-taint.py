@@ -781,3 +781,44 @@ class ShortLinkResource:
     def on_post(self, req, resp, code):
         # ok: python-open-redirect-taint
         raise falcon.HTTPSeeOther("/links/" + str(int(code)))
+
+
+from urllib.parse import urlparse  # noqa: E402
+
+
+@app.route("/language/back")
+def language_back():
+    target = request.args.get("back", "/").replace("\\", "/")
+    parts = urlsplit(target)
+    if parts.scheme or parts.netloc or not target.startswith("/"):
+        target = url_for("index")
+    # ok: python-open-redirect-taint
+    return redirect(target)
+
+
+@app.route("/language/back-relative")
+def language_back_relative():
+    target = request.args.get("back", "/")
+    if urlparse(target).netloc:
+        return "absolute URLs are not accepted", 400
+    # ok: python-open-redirect-taint
+    return redirect(target)
+
+
+@app.route("/language/back-logged")
+def language_back_logged():
+    target = request.args.get("back", "/")
+    host = urlparse(target).netloc
+    app.logger.info("redirecting to %s", host)
+    # ruleid: python-open-redirect-taint
+    return redirect(target)
+
+
+@app.route("/language/back-slash")
+def language_back_slash():
+    target = request.args.get("back", "/")
+    # "//evil.example" starts with a slash too
+    if not target.startswith("/"):
+        target = "/"
+    # ruleid: python-open-redirect-taint
+    return redirect(target)

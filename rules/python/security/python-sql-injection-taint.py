@@ -681,3 +681,30 @@ async def feed(host):
     reader = app.config["FEEDS"]
     # ok: python-sql-injection-taint
     return await reader.fetch(f"https://{host}/feed")
+
+
+from fastapi import Request  # noqa: E402
+
+
+@api.get("/users/by-name")
+async def users_by_name(request: Request):
+    name = request.query_params.get("name", "")
+    conn = sqlite3.connect("app.db")
+    # ruleid: python-sql-injection-taint
+    return conn.execute("SELECT * FROM users WHERE name = '%s'" % name).fetchall()
+
+
+@api.get("/users/by-team")
+async def users_by_team(request: Request):
+    team = request.headers.get("x-team", "")
+    conn = sqlite3.connect("app.db")
+    # ok: python-sql-injection-taint
+    return conn.execute("SELECT * FROM users WHERE team = ?", (team,)).fetchall()
+
+
+@api.get("/users/by-locale")
+async def users_by_locale(request: Request):
+    locale = request.cookies.get("locale", "en")
+    conn = sqlite3.connect("app.db")
+    # ruleid: python-sql-injection-taint
+    return conn.execute(f"SELECT * FROM users WHERE locale = '{locale}'").fetchall()

@@ -614,3 +614,20 @@ def login_by_email():
     # ruleid: python-trust-boundary-session-taint
     session["profile"] = profile
     return "ok"
+
+
+from starlette.responses import JSONResponse  # noqa: E402
+
+
+async def switch_user(request):
+    user_id = request.query_params.get("user_id")
+    # ruleid: python-trust-boundary-session-taint
+    request.session["user_id"] = user_id
+    return JSONResponse({"user_id": user_id})
+
+
+async def switch_theme(request):
+    theme = request.query_params.get("theme")
+    # ok: python-trust-boundary-session-taint
+    request.session["theme"] = theme if theme in {"light", "dark"} else "light"
+    return JSONResponse({"theme": request.session["theme"]})

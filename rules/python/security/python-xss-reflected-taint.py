@@ -715,6 +715,24 @@ def share_card_plain():
     return html_text
 
 
+ALERT_TEMPLATE = escaping_env.from_string("<section><h3>{{ title }}</h3></section>")
+PLAIN_ALERT_TEMPLATE = plain_env.from_string("<section><h3>{{ title }}</h3></section>")
+
+
+@app.route("/alert")
+def alert_box():
+    page = ALERT_TEMPLATE.render(title=request.args.get("title", ""))
+    # ok: python-xss-reflected-taint
+    return page
+
+
+@app.route("/alert-plain")
+def alert_box_plain():
+    page = PLAIN_ALERT_TEMPLATE.render(title=request.args.get("title", ""))
+    # ruleid: python-xss-reflected-taint
+    return page
+
+
 @app.route("/tags/echo")
 def echo_tags():
     tags = request.args.getlist("tag")
