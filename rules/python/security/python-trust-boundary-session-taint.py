@@ -631,3 +631,59 @@ async def switch_theme(request):
     # ok: python-trust-boundary-session-taint
     request.session["theme"] = theme if theme in {"light", "dark"} else "light"
     return JSONResponse({"theme": request.session["theme"]})
+
+
+SORT_CHOICES = ("newest", "oldest", "price")
+
+
+def coerce_sort(raw):
+    if raw not in SORT_CHOICES:
+        raise ValueError("unknown sort order")
+    return raw
+
+
+def lenient_sort(raw):
+    if raw not in SORT_CHOICES:
+        app.logger.info("unusual sort order %s", raw)
+    return raw.strip()
+
+
+@app.route("/listing/sort", methods=["POST"])
+def listing_sort():
+    # ok: python-trust-boundary-session-taint
+    session["sort"] = coerce_sort(request.form["sort"])
+    return "ok"
+
+
+@app.route("/listing/sort-any", methods=["POST"])
+def listing_sort_any():
+    # ruleid: python-trust-boundary-session-taint
+    session["sort"] = lenient_sort(request.form["sort"])
+    return "ok"
+
+
+class Accounts:
+    def lookup(self, username):
+        return {"id": 1, "username": username, "role": "member"}
+
+
+accounts = Accounts()
+
+
+def establish_session(user):
+    session["user"] = user
+
+
+@app.route("/login-record", methods=["POST"])
+def login_with_record():
+    record = accounts.lookup(request.form["username"])
+    # ok: python-trust-boundary-session-taint
+    establish_session(record)
+    return "ok"
+
+
+@app.route("/login-form", methods=["POST"])
+def login_with_form():
+    # ruleid: python-trust-boundary-session-taint
+    establish_session(request.form.to_dict())
+    return "ok"
