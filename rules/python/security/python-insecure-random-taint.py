@@ -198,3 +198,39 @@ class SystemKeyGenerator:
         body = "".join(self.rng.choice(ALPHABET) for _ in range(32))
         # ok: python-insecure-random-taint
         return "sk_live_" + body
+
+
+@app.route("/remember-me", methods=["POST"])
+def remember_me():
+    value = random.random()
+    remember_key = str(value)[2:]
+    cookie_name = "rememberMe"
+    response = make_response("welcome back")
+    # ruleid: python-insecure-random-taint
+    session[cookie_name] = remember_key
+    # ruleid: python-insecure-random-taint
+    response.set_cookie(cookie_name, remember_key, secure=True, httponly=True)
+    return response
+
+
+@app.route("/remember-me-secure", methods=["POST"])
+def remember_me_secure():
+    value = secrets.randbits(64)
+    remember_key = str(value)[2:]
+    cookie_name = "rememberMe"
+    response = make_response("welcome back")
+    # ok: python-insecure-random-taint
+    session[cookie_name] = remember_key
+    # ok: python-insecure-random-taint
+    response.set_cookie(cookie_name, remember_key, secure=True, httponly=True)
+    return response
+
+
+@app.route("/experiment")
+def experiment_bucket():
+    bucket = random.choice(["control", "variant"])
+    cookie_name = "ab_bucket"
+    response = make_response("hello")
+    # ok: python-insecure-random-taint
+    response.set_cookie(cookie_name, str(bucket)[:1])
+    return response

@@ -840,3 +840,10 @@ async def quart_hello_escaped():
     name = html.escape(quart.request.args.get("name", ""))
     # ok: python-xss-reflected-taint
     return f"<h1>Hello {name}</h1>"
+
+
+@quart_app.route("/echo")
+async def quart_echo():
+    # the response object makes its own body; its sink judges it
+    # ok: python-xss-reflected-taint
+    return await quart.make_response({"echo": quart.request.args.get("q", "")})
