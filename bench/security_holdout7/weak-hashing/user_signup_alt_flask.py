@@ -1,0 +1,22 @@
+import hashlib
+import sqlite3
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+DATABASE = "users.db"
+
+
+@app.route("/signup", methods=["POST"])
+def user_signup():
+    username = request.form.get("username", "").strip()
+    password = request.form.get("password", "")
+    if len(username) < 3 or len(password) < 8:
+        return jsonify({"error": "username or password too short"}), 400
+    digest = hashlib.md5(password.encode("utf-8")).hexdigest()
+    with sqlite3.connect(DATABASE) as conn:
+        conn.execute(
+            "INSERT INTO users (username, password_hash) VALUES (?, ?)",
+            (username, digest),
+        )
+    return jsonify({"username": username}), 201
