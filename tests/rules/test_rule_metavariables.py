@@ -41,11 +41,22 @@ def bound_by(spec: Any) -> set[str]:
     return bound
 
 
-def unbound_regexes(spec: Any, outside: frozenset[str] = frozenset()) -> Iterator[str]:
-    """`metavariable-regex` metavariables some branch of a sibling `pattern-either` leaves unbound."""
+def mentioned_by(spec: Any) -> set[str]:
+    """Metavariables some positive pattern of a spec binds (on any branch)."""
+    if isinstance(spec, dict) and isinstance(spec.get("pattern-either"), list):
+        return set().union(*(mentioned_by(branch) for branch in spec["pattern-either"]))
+    return bound_by(spec)
+
+
+def unbound_regexes(spec: Any) -> Iterator[str]:
+    """Metavariables a `metavariable-regex` or `-pattern` tests but its own pattern list leaves unbound.
+
+    A nested pattern list does not see what an enclosing list bound, and a `pattern-either`
+    branch that does not bind the metavariable is dropped unless a sibling binds it.
+    """
     if isinstance(spec, list):
         for item in spec:
-            yield from unbound_regexes(item, outside)
+            yield from unbound_regexes(item)
         return
     if not isinstance(spec, dict):
         return
@@ -61,18 +72,15 @@ def unbound_regexes(spec: Any, outside: frozenset[str] = frozenset()) -> Iterato
             if not isinstance(item, dict):
                 continue
             siblings = set().union(*(bound_by(other) for other in items if other is not item))
-            context = frozenset(outside | siblings)
             for branch in item.get("pattern-either") or ():
-                missing = tested - context - bound_by(branch)
+                missing = tested - siblings - bound_by(branch)
                 if missing:
                     yield f"{sorted(missing)} unbound in branch {str(branch)[:100]}"
-                yield from unbound_regexes(branch, frozenset(context | bound_by(item)))
-            for key, value in item.items():
-                if key != "pattern-either":
-                    yield from unbound_regexes(value, context)
-        return
+        unbound = tested - set().union(*(mentioned_by(item) for item in items))
+        if unbound:
+            yield f"{sorted(unbound)} bound by nothing in its list {str(items)[:100]}"
     for value in spec.values():
-        yield from unbound_regexes(value, outside)
+        yield from unbound_regexes(value)
 
 
 @pytest.mark.parametrize("path", rule_paths(), ids=lambda p: p.stem)
@@ -96,21 +104,35 @@ def test_a_branch_without_the_metavariable_is_reported() -> None:
     assert len(list(unbound_regexes(rule))) == 1
 
 
-def test_a_metavariable_bound_by_a_sibling_or_an_outer_pattern_is_fine() -> None:
+def test_a_metavariable_bound_by_a_sibling_is_fine() -> None:
     rule = yaml.safe_load(
         """
         patterns:
           - pattern-inside: "def $F(...): ..."
           - pattern-either:
               - pattern: $F()
-              - patterns:
-                  - pattern: $X.$F()
-                  - metavariable-regex:
-                      metavariable: $F
-                      regex: ^run$
+              - pattern: $X.run()
           - metavariable-regex:
               metavariable: $F
               regex: ^run$
         """
     )
     assert list(unbound_regexes(rule)) == []
+
+
+def test_a_nested_list_does_not_see_the_enclosing_bindings() -> None:
+    # Semgrep evaluates the nested list on its own: $L is unbound there and the branch is dropped
+    rule = yaml.safe_load(
+        """
+        patterns:
+          - pattern-inside: "$R = $S.$L(...)"
+          - pattern-either:
+              - pattern: $R.$F
+              - patterns:
+                  - pattern: $R
+                  - metavariable-regex:
+                      metavariable: $L
+                      regex: ^lookup$
+        """
+    )
+    assert len(list(unbound_regexes(rule))) == 1

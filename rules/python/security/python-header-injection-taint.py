@@ -1056,3 +1056,24 @@ def export_download_checks_another():
     # ruleid: python-header-injection-taint
     resp.headers["Content-Disposition"] = f'attachment; filename="{name}"'
     return resp
+
+
+import bottle  # noqa: E402
+
+pixel_app = bottle.Bottle()
+
+
+@pixel_app.get("/pixel.gif")
+def tracking_pixel():
+    source = bottle.request.query.get("src", "direct")
+    # ruleid: python-header-injection-taint
+    bottle.response.set_header("X-Tracking-Source", source)
+    return b"GIF89a"
+
+
+@pixel_app.get("/pixel-checked.gif")
+def tracking_pixel_checked():
+    source = bottle.request.query.get("src", "direct")
+    # ok: python-header-injection-taint
+    bottle.response.set_header("X-Tracking-Source", source if source in {"mail", "web"} else "direct")
+    return b"GIF89a"

@@ -822,3 +822,26 @@ def language_back_slash():
         target = "/"
     # ruleid: python-open-redirect-taint
     return redirect(target)
+
+
+DOC_LINKS = {"docs": "https://docs.example.com/", "status": "https://status.example.com/"}
+
+
+@app.route("/go/<slug>")
+def follow_short_link(slug):
+    target = DOC_LINKS.get(slug, "/")
+    campaign = request.args.get("utm_campaign", "")
+    if campaign.isalnum():
+        target = f"{target}?utm_campaign={campaign}"
+    # ok: python-open-redirect-taint
+    return redirect(target)
+
+
+@app.route("/go-anywhere")
+def follow_any_link():
+    target = request.args.get("to", "/")
+    campaign = request.args.get("utm_campaign", "")
+    if campaign.isalnum():
+        target = f"{target}?utm_campaign={campaign}"
+    # ruleid: python-open-redirect-taint
+    return redirect(target)

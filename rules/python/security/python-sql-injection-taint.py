@@ -708,3 +708,29 @@ async def users_by_locale(request: Request):
     conn = sqlite3.connect("app.db")
     # ruleid: python-sql-injection-taint
     return conn.execute(f"SELECT * FROM users WHERE locale = '{locale}'").fetchall()
+
+
+from typing import Annotated, Optional  # noqa: E402
+
+from fastapi import Query  # noqa: E402
+
+
+@api.get("/users/search-optional")
+def users_search_optional(name: Optional[str] = None):
+    conn = sqlite3.connect("app.db")
+    # ruleid: python-sql-injection-taint
+    return conn.execute(f"SELECT * FROM users WHERE name = '{name}'").fetchall()
+
+
+@api.get("/users/search-annotated")
+def users_search_annotated(name: Annotated[str | None, Query(max_length=40)] = None):
+    conn = sqlite3.connect("app.db")
+    # ruleid: python-sql-injection-taint
+    return conn.execute(f"SELECT * FROM users WHERE name = '{name}'").fetchall()
+
+
+@api.get("/users/search-optional-bound")
+def users_search_optional_bound(name: Optional[str] = None):
+    conn = sqlite3.connect("app.db")
+    # ok: python-sql-injection-taint
+    return conn.execute("SELECT * FROM users WHERE name = ?", (name,)).fetchall()
