@@ -450,3 +450,27 @@ def flow_28():
     # ok: python-command-injection-taint
     os.system("echo " + digest)
 # END fragment decidable-flow-cases
+
+
+@app.route("/ping-list")
+def ping_list():
+    host = request.args.get("host", "")
+    args = ["sh", "-c", "ping -c 1 " + host]
+    # ruleid: python-command-injection-taint
+    return subprocess.run(args, capture_output=True).stdout
+
+
+@app.route("/ping-list-quoted")
+def ping_list_quoted():
+    host = request.args.get("host", "")
+    args = ["sh", "-c", "ping -c 1 " + shlex.quote(host)]
+    # ok: python-command-injection-taint
+    return subprocess.run(args, capture_output=True).stdout
+
+
+@app.route("/ping-argv")
+def ping_argv():
+    host = request.args.get("host", "")
+    args = ["ping", "-c", "1", "--", host]
+    # ok: python-command-injection-taint
+    return subprocess.run(args, capture_output=True).stdout

@@ -234,3 +234,60 @@ def experiment_bucket():
     # ok: python-insecure-random-taint
     response.set_cookie(cookie_name, str(bucket)[:1])
     return response
+
+
+import hashlib  # noqa: E402
+import time  # noqa: E402
+import uuid  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+
+@app.route("/login/token-v1", methods=["POST"])
+def login_token_v1():
+    token = uuid.uuid1().hex
+    # ruleid: python-insecure-random-taint
+    session["auth_token"] = token
+    return "ok"
+
+
+@app.route("/login/token-v4", methods=["POST"])
+def login_token_v4():
+    token = uuid.uuid4().hex
+    # ok: python-insecure-random-taint
+    session["auth_token"] = token
+    return "ok"
+
+
+@app.route("/login/clock-token", methods=["POST"])
+def login_clock_token():
+    token = hashlib.md5(str(time.time()).encode()).hexdigest()
+    response = make_response("ok")
+    # ruleid: python-insecure-random-taint
+    response.set_cookie("session_id", token)
+    return response
+
+
+@app.route("/login/seeded-token", methods=["POST"])
+def login_seeded_token():
+    token = hashlib.sha256(secrets.token_bytes(32)).hexdigest()
+    response = make_response("ok")
+    # ok: python-insecure-random-taint
+    response.set_cookie("session_id", token)
+    return response
+
+
+@app.route("/login/numpy-token", methods=["POST"])
+def login_numpy_token():
+    token = "%x" % np.random.randint(0, 2**31)
+    # ruleid: python-insecure-random-taint
+    session["token"] = token
+    return "ok"
+
+
+@app.route("/login/numpy-sample", methods=["POST"])
+def login_numpy_sample():
+    jitter = np.random.uniform(0, 1)
+    # ok: python-insecure-random-taint
+    session["retry_jitter"] = jitter
+    return "ok"

@@ -847,3 +847,30 @@ async def quart_echo():
     # the response object makes its own body; its sink judges it
     # ok: python-xss-reflected-taint
     return await quart.make_response({"echo": quart.request.args.get("q", "")})
+
+
+@app.route("/echo/set-data")
+def echo_set_data():
+    name = request.args.get("name", "")
+    resp = make_response()
+    # ruleid: python-xss-reflected-taint
+    resp.set_data("<p>{}</p>".format(name))
+    return resp
+
+
+@app.route("/echo/set-data-escaped")
+def echo_set_data_escaped():
+    name = request.args.get("name", "")
+    resp = make_response()
+    # ok: python-xss-reflected-taint
+    resp.set_data("<p>{}</p>".format(html.escape(name)))
+    return resp
+
+
+@app.route("/echo/set-data-plain")
+def echo_set_data_plain():
+    name = request.args.get("name", "")
+    resp = Response(mimetype="text/plain")
+    # ok: python-xss-reflected-taint
+    resp.set_data("<p>{}</p>".format(name))
+    return resp
