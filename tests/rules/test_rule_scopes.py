@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
-import sys
 from pathlib import Path
+from typing import Any
+
+from bot.review.job import semgrep_executable
 
 REPO = Path(__file__).resolve().parents[2]
 SQL_RULE = REPO / "rules/python/security/python-sql-format-execute.yaml"
@@ -18,15 +18,30 @@ UPDATE_WITH_A_VALUE = (
 )
 
 
+def semgrep_results(cwd: Path, rule: Path, target: str = ".") -> list[dict[str, Any]]:
+    """What the rule reports on target (a path under cwd), as semgrep --json lists it."""
+    command = [semgrep_executable(), "scan", "--metrics=off", "--disable-version-check", "--json"]
+    done = subprocess.run(
+        [*command, "--config", str(rule), target],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    results: list[dict[str, Any]] = json.loads(done.stdout)["results"]
+    return results
+
+
 def semgrep_paths(root: Path, rule: Path) -> set[str]:
     """The paths under root where the rule reports a finding."""
-    search = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
-    semgrep = shutil.which("semgrep", path=search) or "semgrep"
-    command = [semgrep, "scan", "--metrics=off", "--disable-version-check", "--json"]
-    done = subprocess.run(
-        [*command, "--config", str(rule), "."], cwd=root, capture_output=True, text=True, check=True
+    return {result["path"] for result in semgrep_results(root, rule)}
+
+
+def semgrep_lines(path: Path, rule: Path) -> list[int]:
+    """The lines of path where the rule reports a finding."""
+    return sorted(
+        result["start"]["line"] for result in semgrep_results(path.parent, rule, path.name)
     )
-    return {result["path"] for result in json.loads(done.stdout)["results"]}
 
 
 def test_sql_built_from_names_in_migrations_is_not_reported(tmp_path: Path) -> None:
@@ -47,21 +62,6 @@ def test_vue_composables_called_conditionally_are_not_react_hooks(tmp_path: Path
     (tmp_path / "search.tsx").write_text(react.read_text())
 
     assert semgrep_paths(tmp_path, HOOK_RULE) == {"search.tsx"}
-
-
-def semgrep_lines(path: Path, rule: Path) -> list[int]:
-    """The lines of path where the rule reports a finding."""
-    search = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
-    semgrep = shutil.which("semgrep", path=search) or "semgrep"
-    command = [semgrep, "scan", "--metrics=off", "--disable-version-check", "--json"]
-    done = subprocess.run(
-        [*command, "--config", str(rule), path.name],
-        cwd=path.parent,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return sorted(result["start"]["line"] for result in json.loads(done.stdout)["results"])
 
 
 def test_starlette_query_headers_and_cookies_are_request_data(tmp_path: Path) -> None:
