@@ -291,3 +291,114 @@ def login_numpy_sample():
     # ok: python-insecure-random-taint
     session["retry_jitter"] = jitter
     return "ok"
+
+
+def random_digits(n):
+    value = random.randint(0, 10**n - 1)
+    return str(value).zfill(n)
+
+
+def secret_digits(n):
+    return str(secrets.randbelow(10**n)).zfill(n)
+
+
+def notify(phone, text):
+    app.logger.info("sms to %s: %d chars", phone, len(text))
+
+
+PENDING_CODES = {}
+
+
+def store_code(phone, token):
+    PENDING_CODES[phone] = token
+
+
+@app.route("/otp/helper", methods=["POST"])
+def otp_helper():
+    code = random_digits(6)
+    # ruleid: python-insecure-random-taint
+    store_code(request.form["phone"], token=code)
+    return "sent"
+
+
+@app.route("/otp/helper-secrets", methods=["POST"])
+def otp_helper_secrets():
+    code = secret_digits(6)
+    # ok: python-insecure-random-taint
+    store_code(request.form["phone"], token=code)
+    return "sent"
+
+
+@app.route("/otp/pending", methods=["POST"])
+def otp_pending():
+    code = f"{random.randint(0, 999999):06d}"
+    # ruleid: python-insecure-random-taint
+    PENDING_CODES[request.form["phone"]] = (code, 300)
+    return "sent"
+
+
+@app.route("/otp/message", methods=["POST"])
+def otp_message():
+    code = "%06d" % random.randint(0, 999999)
+    # ruleid: python-insecure-random-taint
+    notify(request.form["phone"], f"Your login code is {code}")
+    return "sent"
+
+
+@app.route("/otp/message-secrets", methods=["POST"])
+def otp_message_secrets():
+    code = "%06d" % secrets.randbelow(1000000)
+    # ok: python-insecure-random-taint
+    notify(request.form["phone"], f"Your login code is {code}")
+    return "sent"
+
+
+@app.route("/otp/message-percent", methods=["POST"])
+def otp_message_percent():
+    password = "".join(random.choice("abcdefgh23456789") for _ in range(10))
+    # ruleid: python-insecure-random-taint
+    notify(request.form["phone"], "Your temporary password: %s" % password)
+    return "sent"
+
+
+@app.route("/otp/message-tip", methods=["POST"])
+def otp_message_tip():
+    code = "%06d" % secrets.randbelow(1000000)
+    tip = random.choice(["Never share it.", "It expires in 5 minutes."])
+    # ok: python-insecure-random-taint
+    notify(request.form["phone"], f"Your code is {code}.\n\n{tip}")
+    return "sent"
+
+
+@app.route("/raffle/message", methods=["POST"])
+def raffle_message():
+    ticket = random.randint(1, 500)
+    # ok: python-insecure-random-taint
+    notify(request.form["phone"], f"You drew number {ticket}, good luck")
+    return "sent"
+
+
+class KeyIssuer:
+    def __init__(self):
+        self._rng = random.Random(time.time_ns())
+
+    def _hex(self, bits):
+        value = self._rng.getrandbits(bits)
+        return format(value, "x")
+
+    def issue(self):
+        # ruleid: python-insecure-random-taint
+        return dict(key_id=self._hex(32), secret=self._hex(128))
+
+
+class SystemKeyIssuer:
+    def __init__(self):
+        self._rng = random.SystemRandom()
+
+    def _hex(self, bits):
+        value = self._rng.getrandbits(bits)
+        return format(value, "x")
+
+    def issue(self):
+        # ok: python-insecure-random-taint
+        return dict(key_id=self._hex(32), secret=self._hex(128))

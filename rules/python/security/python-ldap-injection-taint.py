@@ -659,3 +659,29 @@ def directory_login_escaped(body: DirectoryLogin):
     conn = ldap3.Connection("ldaps://directory", user=user_dn, password=body.password, auto_bind=True)
     conn.unbind()
     return {"authenticated": True}
+
+
+@app.route("/departments/<department>/staff")
+def department_staff(department):
+    search_base = f"ou={department},ou=departments,dc=example,dc=com"
+    conn = ldap3.Connection(ldap3.Server("ldap.example.com"), auto_bind=True)
+    # ruleid: python-ldap-injection-taint
+    conn.search(search_base, "(objectClass=person)", attributes=["cn"])
+    return {"n": len(conn.entries)}
+
+
+@app.route("/departments/<department>/staff/escaped")
+def department_staff_escaped(department):
+    search_base = "ou=%s,ou=departments,dc=example,dc=com" % ldap3.utils.dn.escape_rdn(department)
+    conn = ldap3.Connection(ldap3.Server("ldap.example.com"), auto_bind=True)
+    # ok: python-ldap-injection-taint
+    conn.search(search_base, "(objectClass=person)", attributes=["cn"])
+    return {"n": len(conn.entries)}
+
+
+@app.route("/teams/staff")
+def team_staff():
+    with ldap3.Connection(ldap3.Server("ldap.example.com"), auto_bind=True) as conn:
+        # ruleid: python-ldap-injection-taint
+        conn.search(search_base="ou=" + request.args["team"] + ",dc=example,dc=com", search_filter="(cn=*)")
+        return {"n": len(conn.entries)}

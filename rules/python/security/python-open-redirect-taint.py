@@ -845,3 +845,22 @@ def follow_any_link():
         target = f"{target}?utm_campaign={campaign}"
     # ruleid: python-open-redirect-taint
     return redirect(target)
+
+
+@app.route("/signin/next-tidied")
+def signin_next_tidied():
+    target = request.args.get("next", "")
+    parsed = urlparse(target.replace("\\", "/"))
+    if not target.startswith("/") or target.startswith("//") or parsed.scheme or parsed.netloc:
+        target = url_for("index")
+    # ok: python-open-redirect-taint
+    return redirect(target)
+
+
+@app.route("/signin/next-tidied-unchecked")
+def signin_next_tidied_unchecked():
+    target = request.args.get("next", "")
+    parsed = urlparse(target.replace("\\", "/"))
+    app.logger.info("next path %s", parsed.path)
+    # ruleid: python-open-redirect-taint
+    return redirect(target)

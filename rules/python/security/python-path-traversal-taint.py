@@ -690,3 +690,37 @@ async def aiohttp_download_flat(request):
     name = request.query.get("name", "")
     # ok: python-path-traversal-taint
     return aiohttp_web.FileResponse(os.path.join(ASSET_ROOT, os.path.basename(name)))
+
+
+class UploadLocator:
+    def __init__(self, base_dir):
+        self.base_dir = os.path.realpath(base_dir)
+
+    def resolve(self, filename):
+        if not SLUG_RE.fullmatch(filename) or ".." in filename:
+            raise ValueError("invalid file name")
+        return os.path.join(self.base_dir, filename)
+
+    def join(self, filename):
+        return os.path.join(self.base_dir, filename)
+
+
+@app.route("/uploads/delete", methods=["POST"])
+def delete_upload():
+    locator = UploadLocator(UPLOADS)
+    try:
+        path = locator.resolve(request.form.get("filename", ""))
+    except ValueError:
+        abort(400)
+    # ok: python-path-traversal-taint
+    os.remove(path)
+    return "deleted"
+
+
+@app.route("/uploads/delete-joined", methods=["POST"])
+def delete_upload_joined():
+    locator = UploadLocator(UPLOADS)
+    path = locator.join(request.form.get("filename", ""))
+    # ruleid: python-path-traversal-taint
+    os.remove(path)
+    return "deleted"

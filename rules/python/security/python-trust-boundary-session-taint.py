@@ -1,3 +1,4 @@
+import sqlite3
 import uuid
 
 from django.contrib import auth
@@ -686,4 +687,50 @@ def login_with_record():
 def login_with_form():
     # ruleid: python-trust-boundary-session-taint
     establish_session(request.form.to_dict())
+    return "ok"
+
+
+@app.route("/login-row", methods=["POST"])
+def login_with_row():
+    username = request.form.get("username", "")
+    with sqlite3.connect("app.db") as conn:
+        row = conn.execute("SELECT id, is_admin FROM users WHERE username = ?", (username,)).fetchone()
+    if row is None:
+        return "no", 401
+    # ok: python-trust-boundary-session-taint
+    session["user_id"] = row[0]
+    # ruleid: python-trust-boundary-session-taint
+    session["login_name"] = username
+    return "ok"
+
+
+class PreferenceValidator:
+    def __init__(self, languages):
+        self.languages = languages
+
+    def language(self, raw):
+        code = (raw or "").strip().lower()
+        if code not in self.languages:
+            raise ValueError("unsupported language")
+        return code
+
+    def label(self, raw):
+        code = (raw or "").strip().lower()
+        if code not in self.languages:
+            raise ValueError("unsupported language")
+        return raw
+
+
+@app.route("/preferences/language", methods=["POST"])
+def set_language():
+    validator = PreferenceValidator({"en", "fr", "de"})
+    try:
+        language = validator.language(request.form.get("language"))
+        label = validator.label(request.form.get("language"))
+    except ValueError:
+        return "bad", 400
+    # ok: python-trust-boundary-session-taint
+    session["language"] = language
+    # ruleid: python-trust-boundary-session-taint
+    session["language_label"] = label
     return "ok"

@@ -1,3 +1,4 @@
+import re
 import uuid
 from flask import Flask, request
 from lxml import etree
@@ -472,3 +473,22 @@ def parts_default():
     index = InventoryIndex(app.config["INVENTORY_XML"])
     # ok: python-xpath-injection-taint
     return {"parts": [p.get("id") for p in index.by_vendor("acme")]}
+
+
+NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,63}")
+
+
+@app.route("/settings/<group>/<name>")
+def setting_entry(group, name):
+    if not NAME_RE.fullmatch(group) or not NAME_RE.fullmatch(name):
+        return {"error": "bad name"}, 400
+    # ok: python-xpath-injection-taint
+    return {"v": TREE.xpath(f"/settings/group[@name='{group}']/entry[@key='{name}']/text()")}
+
+
+@app.route("/settings/<group>/<name>/loose")
+def setting_entry_loose(group, name):
+    if not NAME_RE.fullmatch(group) or not name:
+        return {"error": "bad name"}, 400
+    # ruleid: python-xpath-injection-taint
+    return {"v": TREE.xpath(f"/settings/group[@name='{group}']/entry[@key='{name}']/text()")}

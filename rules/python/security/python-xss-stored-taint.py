@@ -1,5 +1,6 @@
 import html
 import json
+import sqlite3
 
 import bleach
 import nh3
@@ -345,3 +346,46 @@ class ProfileDetailView(DetailView):
         # ok: python-xss-stored-taint
         context["bio_escaped"] = mark_safe(escape(self.object.bio).replace("\n", "<br>"))
         return context
+
+
+def load_recent_comments(limit=20):
+    with sqlite3.connect("blog.db") as conn:
+        return conn.execute("SELECT author, body FROM comments LIMIT ?", (limit,)).fetchall()
+
+
+def load_posts():
+    return Post.objects.filter(published=True).order_by("-created")
+
+
+def page_size(default=20):
+    return default
+
+
+@app.route("/comments/feed")
+def comment_feed():
+    parts = []
+    for author, body in load_recent_comments():
+        parts.append(f"<li><b>{author}</b>: {body}</li>")
+    # ruleid: python-xss-stored-taint
+    return Markup("".join(parts))
+
+
+@app.route("/comments/feed/escaped")
+def comment_feed_escaped():
+    parts = []
+    for author, body in load_recent_comments():
+        parts.append(f"<li><b>{markup_escape(author)}</b>: {markup_escape(body)}</li>")
+    # ok: python-xss-stored-taint
+    return Markup("".join(parts))
+
+
+def post_titles(request: HttpRequest) -> HttpResponse:
+    items = "".join(f"<li>{post.title}</li>" for post in load_posts())
+    # ruleid: python-xss-stored-taint
+    return HttpResponse(f"<ul>{items}</ul>")
+
+
+@app.route("/comments/size")
+def comment_size():
+    # ok: python-xss-stored-taint
+    return Markup(f"<p>{page_size()} per page</p>")
