@@ -1077,3 +1077,45 @@ def tracking_pixel_checked():
     # ok: python-header-injection-taint
     bottle.response.set_header("X-Tracking-Source", source if source in {"mail", "web"} else "direct")
     return b"GIF89a"
+
+
+FILENAME_JUNK = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def clean_filename(name):
+    return (FILENAME_JUNK.sub("_", name).strip("._") or "report")[:64]
+
+
+@app.route("/exports/kept-characters")
+def export_kept_characters():
+    name = FILENAME_JUNK.sub("_", request.args.get("name", "report"))
+    response = make_response("data")
+    # ok: python-header-injection-taint
+    response.headers["Content-Disposition"] = f'attachment; filename="{name}.csv"'
+    return response
+
+
+@app.route("/exports/inline-kept-characters")
+def export_inline_kept_characters():
+    name = re.sub(r"[^\w.-]", "", request.args.get("name", "report"))
+    response = make_response("data")
+    # ok: python-header-injection-taint
+    response.headers["Content-Disposition"] = f'attachment; filename="{name}.csv"'
+    return response
+
+
+@app.route("/exports/cleaned")
+def export_cleaned():
+    response = make_response("data")
+    # ok: python-header-injection-taint
+    response.headers["Content-Disposition"] = f'attachment; filename="{clean_filename(request.args["name"])}.csv"'
+    return response
+
+
+@app.route("/exports/spaces-kept")
+def export_spaces_kept():
+    name = re.sub(r"[^\w\s.-]", "", request.args.get("name", "report"))
+    response = make_response("data")
+    # ruleid: python-header-injection-taint
+    response.headers["Content-Disposition"] = f'attachment; filename="{name}.csv"'
+    return response

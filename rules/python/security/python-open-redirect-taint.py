@@ -7,7 +7,7 @@ from fastapi.responses import RedirectResponse
 from flask import Flask, redirect, request, url_for
 from starlette.requests import Request
 from starlette.responses import RedirectResponse as StarletteRedirect
-from urllib.parse import quote, urlencode
+from urllib.parse import quote, urlencode, urljoin
 
 app = Flask(__name__)
 api = FastAPI()
@@ -864,3 +864,34 @@ def signin_next_tidied_unchecked():
     app.logger.info("next path %s", parsed.path)
     # ruleid: python-open-redirect-taint
     return redirect(target)
+
+
+PORTAL_ROOT = "https://portal.example.com/"
+PORTAL_HOSTS = {"portal.example.com", "help.example.com"}
+
+
+def resolve_continue(raw):
+    absolute = urljoin(PORTAL_ROOT, raw)
+    parts = urlsplit(absolute)
+    if parts.scheme != "https" or parts.hostname not in PORTAL_HOSTS:
+        return PORTAL_ROOT
+    return absolute
+
+
+def join_continue(raw):
+    absolute = urljoin(PORTAL_ROOT, raw)
+    parts = urlsplit(absolute)
+    app.logger.info("continue to %s", parts.hostname)
+    return absolute
+
+
+@app.route("/portal/continue")
+def portal_continue():
+    # ok: python-open-redirect-taint
+    return redirect(resolve_continue(request.args.get("to", "")))
+
+
+@app.route("/portal/continue-joined")
+def portal_continue_joined():
+    # ruleid: python-open-redirect-taint
+    return redirect(join_continue(request.args.get("to", "")))

@@ -734,3 +734,21 @@ def users_search_optional_bound(name: Optional[str] = None):
     conn = sqlite3.connect("app.db")
     # ok: python-sql-injection-taint
     return conn.execute("SELECT * FROM users WHERE name = ?", (name,)).fetchall()
+
+
+ORDERINGS = {"price": "price ASC", "newest": "created_at DESC"}
+
+
+@app.route("/products/ordered")
+def products_ordered():
+    order = ORDERINGS.get(request.args.get("sort", "price"), "price ASC")
+    # ok: python-sql-injection-taint
+    return {"rows": sqlite3.connect("shop.db").execute("SELECT id FROM products ORDER BY " + order).fetchall()}
+
+
+@app.route("/products/ordered-loose")
+def products_ordered_loose():
+    sort = request.args.get("sort", "price")
+    order = ORDERINGS.get(sort, sort)
+    # ruleid: python-sql-injection-taint
+    return {"rows": sqlite3.connect("shop.db").execute("SELECT id FROM products ORDER BY " + order).fetchall()}

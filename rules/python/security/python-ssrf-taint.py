@@ -884,3 +884,33 @@ def fetch_feed():
 def fetch_default_feed():
     # ok: python-ssrf-taint
     return requests.get(default_feed_url(), timeout=5).text
+
+
+PARTNER_DOMAINS = ("example.com", "docs.example.com")
+
+
+def vet_link(raw):
+    parts = urllib.parse.urlsplit(raw)
+    host = (parts.hostname or "").lower()
+    if parts.scheme != "https" or host not in PARTNER_DOMAINS:
+        raise ValueError("link not allowed")
+    return f"https://{host}{parts.path or '/'}"
+
+
+def tidy_link(raw):
+    parts = urllib.parse.urlsplit(raw)
+    host = (parts.hostname or "").lower()
+    app.logger.info("unfurling %s", host)
+    return f"https://{host}{parts.path or '/'}"
+
+
+@app.route("/unfurl")
+def unfurl():
+    # ok: python-ssrf-taint
+    return requests.get(vet_link(request.args.get("url", "")), timeout=5).text
+
+
+@app.route("/unfurl/tidied")
+def unfurl_tidied():
+    # ruleid: python-ssrf-taint
+    return requests.get(tidy_link(request.args.get("url", "")), timeout=5).text

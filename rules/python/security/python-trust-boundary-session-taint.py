@@ -734,3 +734,25 @@ def set_language():
     # ruleid: python-trust-boundary-session-taint
     session["language_label"] = label
     return "ok"
+
+
+LOCALES = {"en": "en", "de": "de", "pt-br": "pt_BR"}
+
+
+def pick_locale(raw):
+    code = (raw or "").strip().lower()
+    return LOCALES.get(code, "en")
+
+
+def echo_locale(raw):
+    code = (raw or "").strip().lower()
+    return LOCALES.get(code, code)
+
+
+@app.route("/locale", methods=["POST"])
+def set_locale():
+    # ok: python-trust-boundary-session-taint
+    session["locale"] = pick_locale(request.form.get("lang"))
+    # ruleid: python-trust-boundary-session-taint
+    session["locale_raw"] = echo_locale(request.form.get("lang"))
+    return "ok"

@@ -874,3 +874,24 @@ def echo_set_data_plain():
     # ok: python-xss-reflected-taint
     resp.set_data("<p>{}</p>".format(name))
     return resp
+
+
+@app.route("/preview/colour")
+def preview_colour():
+    color = request.args.get("color", "black")
+    if color not in ("black", "red", "green"):
+        color = "black"
+    # ok: python-xss-reflected-taint
+    return '<div style="color:%s">%s</div>' % (color, html.escape(request.args.get("msg", "")))
+
+
+@app.route("/preview/colour-denied")
+def preview_colour_denied():
+    color = request.args.get("color", "black")
+    if color in BLOCKED_COLOURS:
+        color = "black"
+    # ruleid: python-xss-reflected-taint
+    return '<div style="color:%s">preview</div>' % color
+
+
+BLOCKED_COLOURS = ("transparent",)
