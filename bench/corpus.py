@@ -545,10 +545,14 @@ def replay(project: Project, old: str, new: str) -> PairResult:
             "--fail-on",
             "never",
         ],
-        check=True,
         capture_output=True,
         env=env,
     )
+    if out.returncode:
+        said = out.stderr.decode(errors="replace").strip().splitlines() or ["(nothing on stderr)"]
+        raise RuntimeError(
+            f"redline review of {project.name} {pair_name(old, new)} exited {out.returncode}: {said[-1]}"
+        )
     seconds = time.monotonic() - started
     report = json.loads(out.stdout)
     findings = report["findings"]
