@@ -1,0 +1,16 @@
+import ldap
+import ldap.filter
+from django.conf import settings
+from django.http import JsonResponse
+
+
+def group_members(request):
+    group = request.GET.get("group", "")
+    flt = ldap.filter.filter_format("(&(objectClass=groupOfNames)(cn=%s))", [group])
+    conn = ldap.initialize(settings.LDAP_URI)
+    conn.simple_bind_s(settings.LDAP_BIND_DN, settings.LDAP_BIND_PASSWORD)
+    result = conn.search_s(settings.LDAP_GROUP_BASE, ldap.SCOPE_SUBTREE, flt, ["member"])
+    members = []
+    for _dn, attrs in result:
+        members.extend(m.decode() for m in attrs.get("member", []))
+    return JsonResponse({"group": group, "members": members})
