@@ -95,3 +95,21 @@ class LoginHandler(tornado.web.RequestHandler):
         # ok: python-cookie-without-security-flags
         self.set_secure_cookie("customer", "42", expires_days=14, secure=True, httponly=True)
         self.redirect("/account")
+
+
+@app.route("/api/login", methods=["POST"])
+def api_login():
+    response = make_response("ok")
+    cookie_opts = {"max_age": 3600, "secure": False, "httponly": False, "samesite": "Lax"}
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("api_auth", "signed-token", **cookie_opts)
+    return response
+
+
+@app.route("/api/login-secure", methods=["POST"])
+def api_login_secure():
+    response = make_response("ok")
+    cookie_opts = {"max_age": 3600, "secure": True, "httponly": True, "samesite": "Lax"}
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("api_auth", "signed-token", **cookie_opts)
+    return response

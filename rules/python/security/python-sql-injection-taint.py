@@ -752,3 +752,32 @@ def products_ordered_loose():
     order = ORDERINGS.get(sort, sort)
     # ruleid: python-sql-injection-taint
     return {"rows": sqlite3.connect("shop.db").execute("SELECT id FROM products ORDER BY " + order).fetchall()}
+
+
+class TicketQuery:
+    def __init__(self, project, keyword):
+        self.project = project
+        self.keyword = keyword
+
+    def sql(self):
+        return (
+            "SELECT id, title FROM support_ticket "
+            "WHERE project_id = %s AND title ILIKE %s"
+        )
+
+    def loose_sql(self):
+        return "SELECT id, title FROM support_ticket WHERE title ILIKE '%" + self.keyword + "%'"
+
+    def params(self):
+        return [self.project, "%" + self.keyword + "%"]
+
+
+@app.route("/tickets/<int:project_id>")
+def ticket_filter(project_id):
+    tq = TicketQuery(project_id, request.args.get("keyword", ""))
+    with sqlite3.connect("tickets.db") as conn:
+        # ok: python-sql-injection-taint
+        rows = conn.execute(tq.sql(), tq.params()).fetchall()
+        # ruleid: python-sql-injection-taint
+        loose = conn.execute(tq.loose_sql()).fetchall()
+    return {"rows": rows, "loose": loose}

@@ -756,3 +756,40 @@ def set_locale():
     # ruleid: python-trust-boundary-session-taint
     session["locale_raw"] = echo_locale(request.form.get("lang"))
     return "ok"
+
+
+def find_membership(user, org_id):
+    for org in [{"id": 1, "owner": user}]:
+        if str(org["id"]) == org_id:
+            return org
+    return None
+
+
+def get_form_value(name):
+    return request.form.get(name)
+
+
+@app.route("/orgs/switch", methods=["POST"])
+def switch_org():
+    org = find_membership(session.get("user"), request.form.get("org_id"))
+    if org is None:
+        return "forbidden", 403
+    # ok: python-trust-boundary-session-taint
+    session["active_org"] = org["id"]
+    wanted = get_form_value(request.form.get("field", "org"))
+    # ruleid: python-trust-boundary-session-taint
+    session["wanted_org"] = wanted["id"]
+    return "ok"
+
+
+def load_cart():
+    return list(session.get("cart", []))
+
+
+@app.route("/cart/add", methods=["POST"])
+def cart_add():
+    lines = load_cart()
+    lines.append({"sku": request.form["sku"], "unit_price": request.form["price"]})
+    # ruleid: python-trust-boundary-session-taint
+    session["cart"] = lines
+    return "ok"
