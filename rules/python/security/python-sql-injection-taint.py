@@ -781,3 +781,34 @@ def ticket_filter(project_id):
         # ruleid: python-sql-injection-taint
         loose = conn.execute(tq.loose_sql()).fetchall()
     return {"rows": rows, "loose": loose}
+
+
+SORT_COLUMNS = {"name", "price"}
+SORT_ORDERS = {"asc", "desc"}
+
+
+@app.route("/products/sorted")
+def products_sorted():
+    sort, order = request.args.get("sort", "name"), request.args.get("order", "asc")
+    if sort not in SORT_COLUMNS or order not in SORT_ORDERS:
+        return {"error": "bad sort"}, 400
+    # ok: python-sql-injection-taint
+    return {"rows": sqlite3.connect("shop.db").execute(f"SELECT id FROM products ORDER BY {sort} {order}").fetchall()}
+
+
+@app.route("/products/by-code")
+def products_by_code():
+    code, name = request.args.get("code", ""), request.args.get("name", "")
+    if not name or not code.isdigit():
+        return {"error": "bad code"}, 400
+    # ok: python-sql-injection-taint
+    return {"rows": sqlite3.connect("shop.db").execute("SELECT id FROM products WHERE code = " + code).fetchall()}
+
+
+@app.route("/products/by-name")
+def products_by_name():
+    code, name = request.args.get("code", ""), request.args.get("name", "")
+    if not name or not code.isdigit():
+        return {"error": "bad code"}, 400
+    # ruleid: python-sql-injection-taint
+    return {"rows": sqlite3.connect("shop.db").execute(f"SELECT id FROM products WHERE name = '{name}'").fetchall()}
