@@ -107,3 +107,26 @@ def unpack_relative(archive_path: str, target: Path) -> None:
             if source is not None:
                 # ok: python-archive-member-path-traversal
                 destination.write_bytes(source.read())
+
+
+def unpack_lexical(archive_path: str, target: str) -> None:
+    with zipfile.ZipFile(archive_path) as archive:
+        for info in archive.infolist():
+            destination = os.path.join(target, info.filename)
+            # `target/../../etc/cron.d/x` starts with the target: the check needs a normalised path
+            if not destination.startswith(target + os.sep):
+                raise ValueError(info.filename)
+            # ruleid: python-archive-member-path-traversal
+            with open(destination, "wb") as out:
+                out.write(archive.read(info))
+
+
+def unpack_normalised(archive_path: str, target: str) -> None:
+    with zipfile.ZipFile(archive_path) as archive:
+        for info in archive.infolist():
+            destination = os.path.normpath(os.path.join(target, info.filename))
+            if not destination.startswith(target + os.sep):
+                raise ValueError(info.filename)
+            # ok: python-archive-member-path-traversal
+            with open(destination, "wb") as out:
+                out.write(archive.read(info))

@@ -724,3 +724,66 @@ def delete_upload_joined():
     # ruleid: python-path-traversal-taint
     os.remove(path)
     return "deleted"
+
+
+@app.route("/reports-joined")
+def report_joined():
+    path = os.path.join(UPLOADS, request.args.get("name", ""))
+    # a lexical check: `/srv/uploads/../../etc/passwd` starts with the folder
+    if not path.startswith(UPLOADS + os.sep):
+        abort(403)
+    # ruleid: python-path-traversal-taint
+    return send_file(path)
+
+
+@app.route("/reports-normalised")
+def report_normalised():
+    path = os.path.normpath(os.path.join(UPLOADS, request.args.get("name", "")))
+    if not path.startswith(UPLOADS + os.sep):
+        abort(403)
+    # ok: python-path-traversal-taint
+    return send_file(path)
+
+
+@api.get("/notes/lexical")
+def notes_lexical(name: str):
+    base = Path("/srv/notes")
+    path = base / name
+    if not path.is_relative_to(base):
+        raise ValueError(name)
+    # ruleid: python-path-traversal-taint
+    return path.read_text()
+
+
+@app.route("/archive-common")
+def archive_common():
+    candidate = os.path.join(UPLOADS, request.args.get("name", ""))
+    if os.path.commonpath([candidate, UPLOADS]) != UPLOADS:
+        abort(403)
+    # ruleid: python-path-traversal-taint
+    return send_file(candidate)
+
+
+@app.route("/archive-absolute")
+def archive_absolute():
+    candidate = os.path.abspath(os.path.join(UPLOADS, request.args.get("name", "")))
+    if os.path.commonpath([candidate, UPLOADS]) != UPLOADS:
+        abort(403)
+    # ok: python-path-traversal-taint
+    return send_file(candidate)
+
+
+def joined_inside(root, name):
+    candidate = os.path.join(root, name)
+    if not candidate.startswith(root):
+        return None
+    return candidate
+
+
+@app.route("/exports-lexical")
+def download_export_lexical():
+    path = joined_inside(UPLOADS, request.args.get("name", ""))
+    if path is None:
+        abort(403)
+    # ruleid: python-path-traversal-taint
+    return send_file(path)
