@@ -515,6 +515,12 @@ def earlier_result(project: Project, old: str, new: str, keys: Sequence[str]) ->
     raise SystemExit(f"no cached review of {project.name} {pair_name(old, new)} under {keys}")
 
 
+def review_failure(label: str, returncode: int, stderr: bytes) -> str:
+    """One line for a review that failed: the pair, its exit code and stderr's last line."""
+    said = stderr.decode(errors="replace").strip().splitlines() or ["(nothing on stderr)"]
+    return f"redline review of {label} exited {returncode}: {said[-1].strip()}"
+
+
 def replay(project: Project, old: str, new: str) -> PairResult:
     """Reviews old -> new in a throwaway repository with `redline review --all`."""
     repo = CACHE_DIR / "repos" / f"{project.name}-{pair_name(old, new)}"
@@ -549,9 +555,8 @@ def replay(project: Project, old: str, new: str) -> PairResult:
         env=env,
     )
     if out.returncode:
-        said = out.stderr.decode(errors="replace").strip().splitlines() or ["(nothing on stderr)"]
         raise RuntimeError(
-            f"redline review of {project.name} {pair_name(old, new)} exited {out.returncode}: {said[-1]}"
+            review_failure(f"{project.name} {pair_name(old, new)}", out.returncode, out.stderr)
         )
     seconds = time.monotonic() - started
     report = json.loads(out.stdout)

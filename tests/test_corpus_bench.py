@@ -308,3 +308,10 @@ def test_the_revision_says_when_bot_or_rules_differ_from_it(tmp_path: Path) -> N
     assert corpus.code_revision(tmp_path) == head
     (tmp_path / "bot" / "x.py").write_text("x = 2\n")
     assert corpus.code_revision(tmp_path) == f"{head} with uncommitted changes"
+
+
+def test_a_failed_review_is_named_by_its_pair_code_and_last_error_line() -> None:
+    stderr = b"Traceback (most recent call last):\n  ...\nValueError: bad diff  \n\n"
+    said = corpus.review_failure("flask 2.3.1..2.3.2", 2, stderr)
+    assert said == "redline review of flask 2.3.1..2.3.2 exited 2: ValueError: bad diff"
+    assert corpus.review_failure("p 1..2", 1, b"").endswith("exited 1: (nothing on stderr)")
