@@ -474,3 +474,44 @@ def ping_argv():
     args = ["ping", "-c", "1", "--", host]
     # ok: python-command-injection-taint
     return subprocess.run(args, capture_output=True).stdout
+
+
+def grep_command(pattern):
+    return "grep -F -e %s /var/log/app.log" % shlex.quote(pattern)
+
+
+def tail_command(pattern):
+    return "grep -F -e %s /var/log/app.log" % pattern.strip()
+
+
+class Jobs:
+    def __init__(self, runner):
+        self.runner = runner
+
+    def run_search(self, pattern):
+        return subprocess.run(pattern, shell=True)
+
+
+class Search:
+    def __init__(self, commands):
+        self.commands = commands
+
+    def handle(self):
+        # a method of a class of the file on an attribute of the handler
+        # ok: python-command-injection-taint
+        subprocess.run(self.commands.grep(request.args["q"]), shell=True)
+
+
+class Commands:
+    def grep(self, pattern):
+        return "grep -e " + shlex.quote(pattern)
+
+
+@app.route("/logs/grep")
+def logs_grep():
+    # a helper of the file that quotes what it is given
+    # ok: python-command-injection-taint
+    subprocess.run(grep_command(request.args["q"]), shell=True)
+    # ruleid: python-command-injection-taint
+    subprocess.run(tail_command(request.args["q"]), shell=True)
+    return "ok"

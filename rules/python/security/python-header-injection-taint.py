@@ -1119,3 +1119,45 @@ def export_spaces_kept():
     # ruleid: python-header-injection-taint
     response.headers["Content-Disposition"] = f'attachment; filename="{name}.csv"'
     return response
+
+
+LINE_BREAKS = re.compile(r"[\r\n]")
+
+
+def attachment_header(label):
+    clean = LINE_BREAKS.sub("", label)
+    return 'attachment; filename="%s.csv"' % clean
+
+
+def titled_header(label):
+    return 'attachment; filename="%s.csv"' % label.title()
+
+
+class Disposition:
+    def for_name(self, name):
+        return "attachment; filename*=UTF-8''" + urllib.parse.quote(name, safe="")
+
+
+@app.route("/exports/named")
+def export_named():
+    resp = Response("a,b\n")
+    # a helper of the file that removes line breaks
+    # ok: python-header-injection-taint
+    resp.headers["Content-Disposition"] = attachment_header(request.args.get("label", ""))
+    return resp
+
+
+@app.route("/exports/titled")
+def export_titled():
+    resp = Response("a,b\n")
+    # ruleid: python-header-injection-taint
+    resp.headers["Content-Disposition"] = titled_header(request.args.get("label", ""))
+    return resp
+
+
+@app.route("/exports/quoted")
+def export_quoted():
+    resp = Response("a,b\n")
+    # ok: python-header-injection-taint
+    resp.headers["Content-Disposition"] = Disposition().for_name(request.args.get("label", ""))
+    return resp

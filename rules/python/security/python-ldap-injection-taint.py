@@ -685,3 +685,34 @@ def team_staff():
         # ruleid: python-ldap-injection-taint
         conn.search(search_base="ou=" + request.args["team"] + ",dc=example,dc=com", search_filter="(cn=*)")
         return {"n": len(conn.entries)}
+
+
+def member_filter(name):
+    escaped = ldap3_escape(name)
+    return "(&(objectClass=person)(cn=%s))" % escaped
+
+
+def raw_member_filter(name):
+    return "(&(objectClass=person)(cn=%s))" % name.strip()
+
+
+class Directory:
+    def __init__(self, conn):
+        self.conn = conn
+
+    def uid_filter(self, uid):
+        return ldap.filter.filter_format("(uid=%s)", [uid])
+
+
+@app.route("/members")
+def members():
+    conn = ldap3.Connection("ldap://ldap.example.com", auto_bind=True)
+    # a helper of the file that escapes what it is given
+    # ok: python-ldap-injection-taint
+    conn.search("ou=people,dc=example,dc=com", member_filter(request.args["name"]))
+    # ruleid: python-ldap-injection-taint
+    conn.search("ou=people,dc=example,dc=com", raw_member_filter(request.args["name"]))
+    directory = Directory(conn)
+    # ok: python-ldap-injection-taint
+    conn.search("ou=people,dc=example,dc=com", directory.uid_filter(request.args["uid"]))
+    return "ok"

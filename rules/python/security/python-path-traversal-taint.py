@@ -5,7 +5,7 @@ import os
 from pathlib import Path
 
 from django.http import FileResponse, HttpRequest
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from fastapi.responses import FileResponse as ApiFileResponse
 from flask import Flask, abort, request, send_file, send_from_directory
 from werkzeug.utils import secure_filename
@@ -787,3 +787,64 @@ def download_export_lexical():
         abort(403)
     # ruleid: python-path-traversal-taint
     return send_file(path)
+
+
+class InvoiceStorage:
+    folder = Path("/srv/invoices")
+
+
+def invoice_storage() -> InvoiceStorage:
+    return InvoiceStorage()
+
+
+@api.get("/invoices/{invoice_id}")
+def invoice_file(invoice_id: str, storage: InvoiceStorage = Depends(invoice_storage)):
+    key = uuid.UUID(invoice_id)
+    # a dependency the app resolves is not the client's
+    # ok: python-path-traversal-taint
+    return ApiFileResponse(storage.folder / f"{key}.pdf")
+
+
+@api.post("/invoices/upload-name")
+def invoice_named(form: InvoiceStorage):
+    # ruleid: python-path-traversal-taint
+    return ApiFileResponse(Path("/srv/invoices") / form.folder)
+
+
+class ReportStore:
+    def __init__(self, root):
+        self.root = os.path.realpath(root)
+
+    def locate(self, name):
+        full = os.path.realpath(os.path.join(self.root, name))
+        if os.path.commonpath([full, self.root]) != self.root:
+            raise PermissionError(name)
+        return full
+
+    def join(self, name):
+        return os.path.join(self.root, name)
+
+
+class ReportView:
+    def __init__(self, store):
+        self.store = store
+
+    def get(self):
+        # a method of a class of the file, on an attribute of the handler, that checks containment
+        # ok: python-path-traversal-taint
+        return send_file(self.store.locate(request.args["name"]))
+
+    def get_joined(self):
+        # ruleid: python-path-traversal-taint
+        return send_file(self.store.join(request.args["name"]))
+
+
+@app.route("/avatars/later")
+def avatar_later():
+    # a helper defined further down that keeps the bare name
+    # ok: python-path-traversal-taint
+    return send_file(os.path.join(UPLOADS, bare_avatar_name(request.args["name"])))
+
+
+def bare_avatar_name(name):
+    return os.path.basename(name).lower()

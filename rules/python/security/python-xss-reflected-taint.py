@@ -895,3 +895,25 @@ def preview_colour_denied():
 
 
 BLOCKED_COLOURS = ("transparent",)
+
+
+def greeting_html(name):
+    shown = html.escape(name)
+    return "<p>Hello, %s</p>" % shown
+
+
+def shouting_html(name):
+    return "<p>Hello, %s</p>" % name.upper()
+
+
+@app.route("/greet/helper")
+def greet_helper():
+    # a helper of the file that escapes what it is given
+    # ok: python-xss-reflected-taint
+    return make_response(greeting_html(request.args.get("name", "")))
+
+
+@app.route("/greet/shout")
+def greet_shout():
+    # ruleid: python-xss-reflected-taint
+    return make_response(shouting_html(request.args.get("name", "")))

@@ -389,3 +389,24 @@ def post_titles(request: HttpRequest) -> HttpResponse:
 def comment_size():
     # ok: python-xss-stored-taint
     return Markup(f"<p>{page_size()} per page</p>")
+
+
+def post_card(post) -> str:
+    return "<article><h2>%s</h2></article>" % markup_escape(post.title)
+
+
+def post_card_raw(post) -> str:
+    return "<article><h2>%s</h2></article>" % post.title.strip()
+
+
+def post_teaser(request: HttpRequest, slug: str) -> HttpResponse:
+    post = get_object_or_404(Post, slug=slug)
+    # a helper of the file that escapes what it is given
+    # ok: python-xss-stored-taint
+    return HttpResponse(post_card(post))
+
+
+def post_teaser_raw(request: HttpRequest, slug: str) -> HttpResponse:
+    post = get_object_or_404(Post, slug=slug)
+    # ruleid: python-xss-stored-taint
+    return HttpResponse(post_card_raw(post))
