@@ -914,3 +914,28 @@ def unfurl():
 def unfurl_tidied():
     # ruleid: python-ssrf-taint
     return requests.get(tidy_link(request.args.get("url", "")), timeout=5).text
+
+
+WEBHOOK_DEFAULTS = {"host": "hooks.internal.example", "path": "/ping"}
+
+
+@app.route("/webhooks/test-settings", methods=["POST"])
+def webhook_test_settings():
+    # a dict comprehension over the form keeps its values
+    settings = {k: v for k, v in request.form.items() if k in ("host", "path")}
+    # ruleid: python-ssrf-taint
+    return requests.get("http://{}{}".format(settings["host"], settings["path"])).text
+
+
+@app.route("/webhooks/test-fields", methods=["POST"])
+def webhook_test_fields():
+    fields = {key: request.form[key] for key in ("host", "path") if key in request.form}
+    # ruleid: python-ssrf-taint
+    return requests.get("http://%s%s" % (fields["host"], fields["path"])).text
+
+
+@app.route("/webhooks/test-defaults", methods=["POST"])
+def webhook_test_defaults():
+    settings = {k: v for k, v in WEBHOOK_DEFAULTS.items()}
+    # ok: python-ssrf-taint
+    return requests.get("http://{}{}".format(settings["host"], settings["path"])).text
