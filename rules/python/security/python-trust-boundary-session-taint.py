@@ -6,6 +6,8 @@ from django.shortcuts import get_object_or_404
 from pydantic import BaseModel
 from flask import Flask, request, session
 
+from .models import Coupon, Membership, db
+
 app = Flask(__name__)
 ROLES = {"viewer", "editor"}
 
@@ -792,4 +794,44 @@ def cart_add():
     lines.append({"sku": request.form["sku"], "unit_price": request.form["price"]})
     # ruleid: python-trust-boundary-session-taint
     session["cart"] = lines
+    return "ok"
+
+
+def cart_line(form):
+    quantity = int(form.get("quantity", "1"))
+    return {"sku": form.get("sku"), "quantity": quantity, "price": form.get("price")}
+
+
+@app.route("/cart/lines", methods=["POST"])
+def add_cart_line():
+    cart = session.get("cart", [])
+    # a conversion inside the helper leaves the price the client's
+    cart.append(cart_line(request.form))
+    # ruleid: python-trust-boundary-session-taint
+    session["cart"] = cart
+    return "ok"
+
+
+class Memberships:
+    def __init__(self, user):
+        self.user = user
+
+    def for_team(self, team_id):
+        return Membership.objects.filter(user=self.user, team_id=team_id).first()
+
+
+def discount_for(db, code):
+    coupon = db.query(Coupon).filter_by(code=code).one_or_none()
+    return None if coupon is None else {"coupon": coupon.code, "percent": coupon.percent}
+
+
+@app.route("/teams/active", methods=["POST"])
+def set_active_team():
+    membership = Memberships(request.user).for_team(request.form["team"])
+    # a record a method of the file looked up
+    # ok: python-trust-boundary-session-taint
+    session["team_role"] = membership.role
+    discount = discount_for(db, request.form["code"])
+    # ok: python-trust-boundary-session-taint
+    session["discount"] = discount
     return "ok"
