@@ -115,3 +115,52 @@ def shuffled_deck():
     deck = random.sample(range(52), 52)
     # ok: python-insecure-random-secret
     return list(deck)
+
+
+def make_token(length=32):
+    chars = []
+    for _ in range(length):
+        # ruleid: python-insecure-random-secret
+        chars.append(random.choice(ALPHABET))
+    return "".join(chars)
+
+
+def make_token_securely(length=32):
+    chars = []
+    for _ in range(length):
+        # ok: python-insecure-random-secret
+        chars.append(secrets.choice(ALPHABET))
+    return "".join(chars)
+
+
+class KeyService:
+    prefix = "sk_live_"
+
+    def issue(self, owner):
+        # ruleid: python-insecure-random-secret
+        body = "%032x" % random.getrandbits(128)
+        return self.prefix + body
+
+
+class Keyboard:
+    def shuffle_layout(self, keys):
+        # ok: python-insecure-random-secret
+        return random.sample(keys, len(keys))
+
+
+class InvitationCodeGenerator:
+    def __init__(self, seed=None):
+        self.rng = random.Random(seed)
+
+    def generate(self):
+        # ruleid: python-insecure-random-secret
+        return "".join(self.rng.choices(ALPHABET, k=10))
+
+
+class InvitationCodes:
+    def __init__(self):
+        self.rng = random.SystemRandom()
+
+    def generate(self):
+        # ok: python-insecure-random-secret
+        return "".join(self.rng.choices(ALPHABET, k=10))
