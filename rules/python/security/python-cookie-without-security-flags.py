@@ -113,3 +113,15 @@ def api_login_secure():
     # ok: python-cookie-without-security-flags
     response.set_cookie("api_auth", "signed-token", **cookie_opts)
     return response
+
+
+REMEMBER_OPTIONS = {"max_age": 60 * 60 * 24 * 30, "path": "/"}
+
+
+@app.route("/login/remember", methods=["POST"])
+def login_remember():
+    response = make_response("ok")
+    # a dict of the file that leaves both flags out
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("remember_token", "t0k3n", **REMEMBER_OPTIONS)
+    return response

@@ -812,3 +812,28 @@ def products_by_name():
         return {"error": "bad code"}, 400
     # ruleid: python-sql-injection-taint
     return {"rows": sqlite3.connect("shop.db").execute(f"SELECT id FROM products WHERE name = '{name}'").fetchall()}
+
+
+PRODUCT_SORTS = {"name": "name", "price": "unit_price", "newest": "created_at DESC"}
+
+
+def product_order(requested):
+    column = PRODUCT_SORTS.get(requested)
+    return column if column is not None else "name"
+
+
+def product_order_or_raw(requested):
+    column = PRODUCT_SORTS.get(requested, requested)
+    return column or "name"
+
+
+@app.route("/products/sorted")
+def products_sorted():
+    conn = sqlite3.connect("catalog.db")
+    order_by = product_order(request.args.get("sort", "name"))
+    # a helper of the file that returns its table's value
+    # ok: python-sql-injection-taint
+    conn.execute(f"SELECT id, name FROM products ORDER BY {order_by}")
+    raw_order = product_order_or_raw(request.args.get("sort", "name"))
+    # ruleid: python-sql-injection-taint
+    return conn.execute(f"SELECT id, name FROM products ORDER BY {raw_order}").fetchall()
