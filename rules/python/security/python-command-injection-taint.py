@@ -492,6 +492,11 @@ class Jobs:
         return subprocess.run(pattern, shell=True)
 
 
+class Commands:
+    def grep(self, pattern):
+        return "grep -e " + shlex.quote(pattern)
+
+
 class Search:
     def __init__(self, commands):
         self.commands = commands
@@ -500,11 +505,6 @@ class Search:
         # a method of a class of the file on an attribute of the handler
         # ok: python-command-injection-taint
         subprocess.run(self.commands.grep(request.args["q"]), shell=True)
-
-
-class Commands:
-    def grep(self, pattern):
-        return "grep -e " + shlex.quote(pattern)
 
 
 @app.route("/logs/grep")
