@@ -515,3 +515,13 @@ def logs_grep():
     # ruleid: python-command-injection-taint
     subprocess.run(tail_command(request.args["q"]), shell=True)
     return "ok"
+
+
+class ArchiveJob:
+    def quoted_name(self, name):
+        return shlex.quote(name)
+
+    def run(self):
+        # a method of the handler itself that quotes
+        # ok: python-command-injection-taint
+        subprocess.run("tar czf /tmp/out.tgz " + self.quoted_name(request.args["dir"]), shell=True)

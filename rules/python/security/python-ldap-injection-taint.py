@@ -716,3 +716,13 @@ def members():
     # ok: python-ldap-injection-taint
     conn.search("ou=people,dc=example,dc=com", directory.uid_filter(request.args["uid"]))
     return "ok"
+
+
+class PeopleSearch:
+    def name_filter(self, name):
+        return "(cn=%s)" % ldap3_escape(name)
+
+    def run(self, conn):
+        # a method of the handler itself that escapes
+        # ok: python-ldap-injection-taint
+        conn.search("ou=people,dc=example,dc=com", self.name_filter(request.args["name"]))

@@ -835,3 +835,14 @@ def set_active_team():
     # ok: python-trust-boundary-session-taint
     session["discount"] = discount
     return "ok"
+
+
+class TeamSwitch:
+    def membership(self, team_id):
+        return Membership.objects.filter(team_id=team_id).first()
+
+    def post(self):
+        membership = self.membership(request.form["team"])
+        # a record a method of the handler looked up
+        # ok: python-trust-boundary-session-taint
+        session["team_role"] = membership.role

@@ -410,3 +410,14 @@ def post_teaser_raw(request: HttpRequest, slug: str) -> HttpResponse:
     post = get_object_or_404(Post, slug=slug)
     # ruleid: python-xss-stored-taint
     return HttpResponse(post_card_raw(post))
+
+
+class PostCardView:
+    def card(self, post) -> str:
+        return "<h2>%s</h2>" % markup_escape(post.title)
+
+    def get(self, request: HttpRequest, slug: str) -> HttpResponse:
+        post = get_object_or_404(Post, slug=slug)
+        # a method of the view itself that escapes
+        # ok: python-xss-stored-taint
+        return HttpResponse(self.card(post))
