@@ -164,3 +164,19 @@ class InvitationCodes:
     def generate(self):
         # ok: python-insecure-random-secret
         return "".join(self.rng.choices(ALPHABET, k=10))
+
+
+def make_pin_code(length=6):
+    digits = ""
+    for _ in range(length):
+        # ruleid: python-insecure-random-secret
+        digits += str(random.randint(0, 9))
+    return digits
+
+
+def make_pin_code_securely(length=6):
+    digits = ""
+    for _ in range(length):
+        # ok: python-insecure-random-secret
+        digits += str(secrets.randbelow(10))
+    return digits
