@@ -12,6 +12,7 @@ spot is flagged when a finding of a security rule overlaps its lines (a style ru
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import json
 import subprocess
@@ -670,6 +671,7 @@ def projects(corpus: ModuleType) -> dict[str, Any]:
 
 
 def main() -> int:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     corpus = _corpus()
     projects_by_name = projects(corpus)
     categories = {rule: meta["category"] for rule, meta in corpus.rule_metadata().items()}

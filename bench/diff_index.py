@@ -6,6 +6,7 @@ Target: parse + index < 2 s and < 300 MB. Run: .venv/bin/python bench/diff_index
 
 from __future__ import annotations
 
+import argparse
 import gc
 import resource
 import time
@@ -61,6 +62,7 @@ def parse_and_index(text: str) -> tuple[DiffIndex, float, float, float]:
 
 
 def main() -> None:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     text = build_diff()
     print(
         f"diff: {len(text) / 1e6:.1f} MB, {text.count(chr(10))} lines, {FILES} files, "

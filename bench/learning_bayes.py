@@ -19,6 +19,7 @@ learner meets the issue's recall target in that world.
 
 from __future__ import annotations
 
+import argparse
 import math
 import random
 import statistics
@@ -231,4 +232,5 @@ def _self_check(seed: int = 5, draws: int = 200_000, min_members: int = 1000) ->
 
 
 if __name__ == "__main__":
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     _self_check()

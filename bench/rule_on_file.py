@@ -18,6 +18,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
 from bench.rules_pack_speed import run_timed, semgrep_executable
 from bot.checks.semgrep.invocation import Invocation
 
