@@ -449,6 +449,26 @@ def flow_28():
     digest = hashlib.sha256(value.encode()).hexdigest()
     # ok: python-command-injection-taint
     os.system("echo " + digest)
+
+
+@app.route("/flow/29")
+def flow_29():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["label"] = "fixed"
+    # ruleid: python-command-injection-taint
+    os.system("echo " + parts["chosen"])
+
+
+@app.route("/flow/30")
+def flow_30():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["chosen"] = "fixed"
+    # ok: python-command-injection-taint
+    os.system("echo " + parts["chosen"])
 # END fragment decidable-flow-cases
 
 

@@ -392,6 +392,26 @@ def flow_28():
     digest = hashlib.sha256(value.encode()).hexdigest()
     # ok: python-eval-dynamic
     eval(digest)
+
+
+@app.route("/flow/29")
+def flow_29():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["label"] = "fixed"
+    # ruleid: python-eval-dynamic
+    eval(parts["chosen"])
+
+
+@app.route("/flow/30")
+def flow_30():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["chosen"] = "fixed"
+    # ok: python-eval-dynamic
+    eval(parts["chosen"])
 # END fragment decidable-flow-cases
 
 

@@ -315,6 +315,22 @@ def flow_28(value):
     digest = hashlib.sha256(value.encode()).hexdigest()
     # ok: python-exec-dynamic
     exec(digest)
+
+
+def flow_29(value):
+    parts = {}
+    parts["chosen"] = value
+    parts["label"] = "fixed"
+    # ruleid: python-exec-dynamic
+    exec(parts["chosen"])
+
+
+def flow_30(value):
+    parts = {}
+    parts["chosen"] = value
+    parts["chosen"] = "fixed"
+    # ok: python-exec-dynamic
+    exec(parts["chosen"])
 # END fragment decidable-flow-cases
 
 

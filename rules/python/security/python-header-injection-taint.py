@@ -611,6 +611,26 @@ def flow_28():
     digest = hashlib.sha256(value.encode()).hexdigest()
     # ok: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": digest})
+
+
+@app.route("/flow/29")
+def flow_29():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["label"] = "fixed"
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": parts["chosen"]})
+
+
+@app.route("/flow/30")
+def flow_30():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["chosen"] = "fixed"
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": parts["chosen"]})
 # END fragment decidable-flow-cases
 
 

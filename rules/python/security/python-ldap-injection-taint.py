@@ -519,6 +519,26 @@ def flow_28():
     digest = hashlib.sha256(value.encode()).hexdigest()
     # ok: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + digest + ")")
+
+
+@app.route("/flow/29")
+def flow_29():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["label"] = "fixed"
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + parts["chosen"] + ")")
+
+
+@app.route("/flow/30")
+def flow_30():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["chosen"] = "fixed"
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + parts["chosen"] + ")")
 # END fragment decidable-flow-cases
 
 

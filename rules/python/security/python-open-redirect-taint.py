@@ -531,6 +531,26 @@ def flow_28():
     digest = hashlib.sha256(value.encode()).hexdigest()
     # ok: python-open-redirect-taint
     redirect(digest)
+
+
+@app.route("/flow/29")
+def flow_29():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["label"] = "fixed"
+    # ruleid: python-open-redirect-taint
+    redirect(parts["chosen"])
+
+
+@app.route("/flow/30")
+def flow_30():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["chosen"] = "fixed"
+    # ok: python-open-redirect-taint
+    redirect(parts["chosen"])
 # END fragment decidable-flow-cases
 
 
@@ -895,3 +915,37 @@ def portal_continue():
 def portal_continue_joined():
     # ruleid: python-open-redirect-taint
     return redirect(join_continue(request.args.get("to", "")))
+
+
+RETURN_HOSTS = {"shop": "shop.example.com", "docs": "docs.example.com"}
+
+
+class ReturnTargets:
+    def checked(self, site, raw):
+        parts = urlsplit(raw)
+        if parts.netloc != RETURN_HOSTS.get(site):
+            raise ValueError("return host not registered")
+        return raw
+
+    def tidied(self, site, raw):
+        parts = urlsplit(raw)
+        if parts.scheme not in ("http", "https"):
+            raise ValueError("web links only")
+        return raw
+
+
+return_targets = ReturnTargets()
+
+
+@app.route("/sites/return")
+def site_return():
+    target = return_targets.checked(request.args["site"], request.args["to"])
+    # ok: python-open-redirect-taint
+    return redirect(target)
+
+
+@app.route("/sites/return/any")
+def site_return_any():
+    target = return_targets.tidied(request.args["site"], request.args["to"])
+    # ruleid: python-open-redirect-taint
+    return redirect(target)

@@ -308,6 +308,22 @@ def flow_28(value):
     digest = hashlib.sha256(value.encode()).hexdigest()
     # ok: python-os-system-dynamic
     os.system("echo " + digest)
+
+
+def flow_29(value):
+    parts = {}
+    parts["chosen"] = value
+    parts["label"] = "fixed"
+    # ruleid: python-os-system-dynamic
+    os.system("echo " + parts["chosen"])
+
+
+def flow_30(value):
+    parts = {}
+    parts["chosen"] = value
+    parts["chosen"] = "fixed"
+    # ok: python-os-system-dynamic
+    os.system("echo " + parts["chosen"])
 # END fragment decidable-flow-cases
 
 

@@ -473,6 +473,26 @@ def flow_28():
     digest = hashlib.sha256(value.encode()).hexdigest()
     # ok: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + digest + "'")
+
+
+@app.route("/flow/29")
+def flow_29():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["label"] = "fixed"
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + parts["chosen"] + "'")
+
+
+@app.route("/flow/30")
+def flow_30():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["chosen"] = "fixed"
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + parts["chosen"] + "'")
 # END fragment decidable-flow-cases
 
 

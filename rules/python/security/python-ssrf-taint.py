@@ -583,6 +583,26 @@ def flow_28():
     digest = hashlib.sha256(value.encode()).hexdigest()
     # ok: python-ssrf-taint
     requests.get("http://" + digest + "/status", timeout=5)
+
+
+@app.route("/flow/29")
+def flow_29():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["label"] = "fixed"
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + parts["chosen"] + "/status", timeout=5)
+
+
+@app.route("/flow/30")
+def flow_30():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["chosen"] = "fixed"
+    # ok: python-ssrf-taint
+    requests.get("http://" + parts["chosen"] + "/status", timeout=5)
 # END fragment decidable-flow-cases
 
 
@@ -785,7 +805,7 @@ def user_profile(user_id):
 @app.route("/feeds/preview")
 def feed_preview():
     fetcher = FeedFetcher(requests.Session())
-    # todoruleid: python-ssrf-taint
+    # ruleid: python-ssrf-taint
     return fetcher.fetch(request.args["host"]).text
 
 
@@ -939,3 +959,169 @@ def webhook_test_defaults():
     settings = {k: v for k, v in WEBHOOK_DEFAULTS.items()}
     # ok: python-ssrf-taint
     return requests.get("http://{}{}".format(settings["host"], settings["path"])).text
+
+
+class PreviewClient:
+    def __init__(self, session):
+        self.session = session
+
+    def fetch(self, url):
+        response = self.session.get(url, timeout=5)
+        return response.text
+
+    def fetch_status(self, path):
+        return self.session.get("https://status.example.com/" + path, timeout=5).status_code
+
+
+preview_client = PreviewClient(requests.Session())
+
+
+@app.route("/links/preview/method")
+def link_preview_by_method():
+    url = request.args.get("url", "")
+    # ruleid: python-ssrf-taint
+    return preview_client.fetch(url)
+
+
+@app.route("/links/preview/method/status")
+def link_status_by_method():
+    # ok: python-ssrf-taint
+    return {"status": preview_client.fetch_status(request.args.get("path", ""))}
+
+
+@app.route("/links/preview/method/fixed")
+def link_preview_fixed_by_method():
+    # ok: python-ssrf-taint
+    return preview_client.fetch(app.config["STATUS_URL"])
+
+
+class CheckedPreviewClient:
+    def __init__(self, session):
+        self.session = session
+
+    def preview(self, url):
+        if not is_allowed_preview_url(url):
+            raise ValueError("preview host not allowed")
+        return self.session.get(url, timeout=5).text
+
+
+def is_allowed_preview_url(url):
+    return urllib.parse.urlsplit(url).hostname in app.config["PREVIEW_HOSTS"]
+
+
+@app.route("/links/preview/method/checked")
+def link_preview_checked_by_method():
+    client = CheckedPreviewClient(requests.Session())
+    # ok: python-ssrf-taint
+    return client.preview(request.args.get("url", ""))
+
+
+class RegionClient:
+    def __init__(self, base_url="https://api.example.com", session=None):
+        self.base_url = base_url
+        self.session = session or requests.Session()
+
+    def forecast(self, city):
+        url = f"{self.base_url}/cities/{city}/forecast"
+        return self.session.get(url, timeout=4).json()
+
+    def region_url(self, region):
+        return REGION_ENDPOINTS[region] + "/status"
+
+    def status(self, region):
+        url = self.region_url(region)
+        return self.session.get(url, timeout=4).json()
+
+    def mirror(self, host):
+        url = "http://" + host + "/mirror.json"
+        return self.session.get(url, timeout=4).json()
+
+    def relay(self, event, url):
+        return self.session.post(url, json={"event": event}).status_code
+
+    def notify(self, url, event, payload):
+        return self.session.post(url, json={"event": event, "data": payload}).status_code
+
+
+REGION_ENDPOINTS = {"eu": "https://eu.example.com", "us": "https://us.example.com"}
+regions = RegionClient()
+
+
+@app.route("/regions/forecast")
+def region_forecast():
+    # ok: python-ssrf-taint
+    return regions.forecast(request.args.get("city", ""))
+
+
+@app.route("/regions/status")
+def region_status():
+    # ok: python-ssrf-taint
+    return regions.status(request.args.get("region", "eu"))
+
+
+@app.route("/regions/mirror")
+def region_mirror():
+    # ruleid: python-ssrf-taint
+    return regions.mirror(request.args.get("host", ""))
+
+
+PARTNER_CALLBACK_HOSTS = {"acme": "hooks.acme.example", "globex": "callbacks.globex.example"}
+
+
+class PartnerCallbacks:
+    def __init__(self):
+        self.client = httpx.Client(timeout=5)
+
+    def validated(self, partner, raw_url):
+        expected = PARTNER_CALLBACK_HOSTS.get(partner)
+        parts = urllib.parse.urlsplit(raw_url)
+        if expected is None or parts.hostname != expected:
+            raise ValueError("callback host not registered")
+        return parts.geturl()
+
+    def unchecked(self, partner, raw_url):
+        parts = urllib.parse.urlsplit(raw_url)
+        if parts.scheme != "https":
+            raise ValueError("https only")
+        return parts.geturl()
+
+
+partner_callbacks = PartnerCallbacks()
+
+
+@app.route("/partners/callback/test", methods=["POST"])
+def partner_callback_test():
+    url = partner_callbacks.validated(request.form["partner"], request.form["url"])
+    # ok: python-ssrf-taint
+    return {"status": httpx.post(url, json={"ping": True}).status_code}
+
+
+@app.route("/partners/callback/scheme", methods=["POST"])
+def partner_callback_scheme_only():
+    url = partner_callbacks.unchecked(request.form["partner"], request.form["url"])
+    # ruleid: python-ssrf-taint
+    return {"status": httpx.post(url, json={"ping": True}).status_code}
+
+
+@app.route("/regions/notify", methods=["POST"])
+def region_notify():
+    # ok: python-ssrf-taint
+    return {"status": regions.notify(app.config["NOTIFY_URL"], request.form["event"], request.form)}
+
+
+@app.route("/regions/notify/any", methods=["POST"])
+def region_notify_any():
+    # ruleid: python-ssrf-taint
+    return {"status": regions.notify(request.form["url"], "ping", {})}
+
+
+@app.route("/regions/notify/named", methods=["POST"])
+def region_notify_named():
+    # ruleid: python-ssrf-taint
+    return {"status": regions.notify(event="ping", payload={}, url=request.form["url"])}
+
+
+@app.route("/regions/relay", methods=["POST"])
+def region_relay():
+    # ruleid: python-ssrf-taint
+    return {"status": regions.relay("ping", request.form["url"])}

@@ -351,6 +351,22 @@ def flow_28(value):
     digest = hashlib.sha256(value.encode()).hexdigest()
     # ok: python-subprocess-shell-dynamic
     subprocess.run("echo " + digest, shell=True, check=True)
+
+
+def flow_29(value):
+    parts = {}
+    parts["chosen"] = value
+    parts["label"] = "fixed"
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + parts["chosen"], shell=True, check=True)
+
+
+def flow_30(value):
+    parts = {}
+    parts["chosen"] = value
+    parts["chosen"] = "fixed"
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + parts["chosen"], shell=True, check=True)
 # END fragment decidable-flow-cases
 
 

@@ -73,3 +73,37 @@ def reset_token(user, cache) -> str:
 def download_checksum_matches(blob: bytes, expected: str) -> bool:
     # ruleid: python-weak-hash-md5-sha1
     return hashlib.md5(blob).hexdigest() == expected
+
+
+DIGEST_SETTINGS = {"algorithm": "md5", "encoding": "utf-8"}
+STRONG_SETTINGS = {"algorithm": "sha256", "encoding": "utf-8"}
+
+
+def settings_digest(secret: str) -> str:
+    # ruleid: python-weak-hash-md5-sha1
+    h = hashlib.new(DIGEST_SETTINGS["algorithm"])
+    h.update(secret.encode(DIGEST_SETTINGS["encoding"]))
+    return h.hexdigest()
+
+
+def strong_settings_digest(secret: str) -> str:
+    # ok: python-weak-hash-md5-sha1
+    h = hashlib.new(STRONG_SETTINGS["algorithm"])
+    h.update(secret.encode(STRONG_SETTINGS["encoding"]))
+    return h.hexdigest()
+
+
+class LegacyHasher:
+    algorithm = "sha1"
+
+    def encode(self, password: str, salt: str) -> str:
+        # ruleid: python-weak-hash-md5-sha1
+        return hashlib.new(self.algorithm, (salt + password).encode()).hexdigest()
+
+
+class CurrentHasher:
+    algorithm = "sha512"
+
+    def encode(self, password: str, salt: str) -> str:
+        # ok: python-weak-hash-md5-sha1
+        return hashlib.new(self.algorithm, (salt + password).encode()).hexdigest()

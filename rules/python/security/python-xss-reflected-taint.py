@@ -633,6 +633,26 @@ def flow_28():
     digest = hashlib.sha256(value.encode()).hexdigest()
     # ok: python-xss-reflected-taint
     make_response("<p>" + digest + "</p>")
+
+
+@app.route("/flow/29")
+def flow_29():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["label"] = "fixed"
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + parts["chosen"] + "</p>")
+
+
+@app.route("/flow/30")
+def flow_30():
+    value = request.args.get("v", "")
+    parts = {}
+    parts["chosen"] = value
+    parts["chosen"] = "fixed"
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + parts["chosen"] + "</p>")
 # END fragment decidable-flow-cases
 
 
