@@ -606,3 +606,13 @@ async def store_result_token(task_id: str, request: ResultsRequest):
         raise HTTPException(status_code=403)
     # ruleid: python-deserialization-taint
     return {"result": repr(pickle.loads(body))}
+
+
+@results_api.post("/internal/results-or/{task_id}")
+async def store_result_or(task_id: str, request: ResultsRequest):
+    body = await request.body()
+    given = request.headers.get("x-signature", "")
+    if not given or not hmac.compare_digest(given, _digest(body)):
+        raise HTTPException(status_code=403)
+    # ok: python-deserialization-taint
+    return {"result": repr(pickle.loads(body))}

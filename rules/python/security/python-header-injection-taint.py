@@ -82,7 +82,7 @@ def retry_int():
 @app.route("/trace")
 def trace():
     resp = make_response("ok")
-    # ok: python-header-injection-taint
+    # ruleid: python-header-injection-taint
     resp.headers["X-Request-Id"] = request.headers.get("X-Request-Id", "")
     return resp
 
@@ -1181,3 +1181,33 @@ def export_quoted():
     # ok: python-header-injection-taint
     resp.headers["Content-Disposition"] = Disposition().for_name(request.args.get("label", ""))
     return resp
+
+
+TRACE_RE = re.compile(r"[0-9a-f]{32}")
+
+
+class TraceResource:
+    def on_get(self, req, resp):
+        incoming = req.get_param("trace") or req.get_header("X-Request-Id")
+        ids = [incoming, "generated"]
+        trace = ids[0] if ids[0] else ids[1]
+        # ruleid: python-header-injection-taint
+        resp.set_header("X-Trace-Id", "trace-" + trace)
+
+    def on_get_checked(self, req, resp):
+        incoming = req.get_param("trace") or ""
+        trace = incoming if TRACE_RE.fullmatch(incoming) else "none"
+        # ok: python-header-injection-taint
+        resp.set_header("X-Trace-Id", trace)
+
+    def on_get_fresh(self, req, resp):
+        incoming = req.get_param("trace") or ""
+        trace = incoming if TRACE_RE.fullmatch(incoming) else uuid.uuid4().hex
+        # ok: python-header-injection-taint
+        resp.set_header("X-Trace-Id", trace)
+
+    def on_get_fallback(self, req, resp):
+        incoming = req.get_param("trace") or ""
+        trace = incoming if TRACE_RE.fullmatch(incoming) else req.get_header("X-Request-Id")
+        # ruleid: python-header-injection-taint
+        resp.set_header("X-Trace-Id", trace)

@@ -139,3 +139,31 @@ def parse_upload_hardened(raw: bytes):
     parser = etree.XMLParser(resolve_entities=False, no_network=True)
     # ok: python-lxml-xxe-parser
     return etree.fromstring(raw, parser=parser)
+
+
+INVOICE_PARSER_OPTIONS = {"resolve_entities": True, "load_dtd": True, "huge_tree": False}
+HARDENED_PARSER_OPTIONS = {"resolve_entities": False, "no_network": True, "load_dtd": False}
+
+
+def parse_invoice_with_options(raw: bytes):
+    parser = etree.XMLParser(**INVOICE_PARSER_OPTIONS)
+    # ruleid: python-lxml-xxe-parser
+    return etree.fromstring(raw, parser)
+
+
+def parse_invoice_hardened_options(raw: bytes):
+    parser = etree.XMLParser(**HARDENED_PARSER_OPTIONS)
+    # ok: python-lxml-xxe-parser
+    return etree.fromstring(raw, parser)
+
+
+def order_parser(validate):
+    options = {"load_dtd": True, "no_network": False, "dtd_validation": validate}
+    # ruleid: python-lxml-xxe-parser
+    return etree.XMLParser(**options)
+
+
+def quiet_order_parser(validate):
+    options = dict(load_dtd=False, resolve_entities=False, dtd_validation=validate)
+    # ok: python-lxml-xxe-parser
+    return etree.XMLParser(**options)

@@ -199,3 +199,25 @@ def shared_report(cache, account_id):
     # ruleid: python-pickle-load
     report = pickle.loads(blob)
     return pickle.dumps(report.summary())
+
+
+class SealedJob:
+    def __init__(self, key: bytes):
+        self.key = key
+
+    def _mac(self, body: bytes) -> bytes:
+        return hmac.new(self.key, body, hashlib.sha256).hexdigest().encode()
+
+    def open(self, blob: bytes):
+        mac, sep, body = blob.partition(b".")
+        if not sep or not hmac.compare_digest(mac, self._mac(body)):
+            raise PermissionError("bad signature")
+        # ok: python-pickle-load
+        return pickle.loads(body)
+
+    def open_unsealed(self, blob: bytes):
+        mac, sep, body = blob.partition(b".")
+        if not sep or not hmac.compare_digest(mac, self._mac(b"")):
+            raise PermissionError("bad signature")
+        # ruleid: python-pickle-load
+        return pickle.loads(body)
