@@ -1125,3 +1125,20 @@ def region_notify_named():
 def region_relay():
     # ruleid: python-ssrf-taint
     return {"status": regions.relay("ping", request.form["url"])}
+
+
+class SessionStore:
+    def __init__(self):
+        self._sessions = {}
+
+    def get(self, sid):
+        return self._sessions.get(sid)
+
+
+session_store = SessionStore()
+
+
+@app.route("/sessions/me")
+def session_me():
+    # ok: python-ssrf-taint
+    return {"session": session_store.get(request.cookies.get("sid", ""))}
