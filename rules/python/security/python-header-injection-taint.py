@@ -1211,3 +1211,29 @@ class TraceResource:
         trace = incoming if TRACE_RE.fullmatch(incoming) else req.get_header("X-Request-Id")
         # ruleid: python-header-injection-taint
         resp.set_header("X-Trace-Id", trace)
+
+
+@app.get("/documents/<int:doc_id>/download")
+def document_download(doc_id):
+    name = header_safe(request.args.get("filename", "document.pdf"))
+    resp = Response(b"%PDF", mimetype="application/pdf")
+    # ok: python-header-injection-taint
+    resp.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    return resp
+
+
+@app.get("/documents/<int:doc_id>/download-named")
+def document_download_named(doc_id):
+    name = header_label(request.args.get("filename", "document.pdf"))
+    resp = Response(b"%PDF", mimetype="application/pdf")
+    # ruleid: python-header-injection-taint
+    resp.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    return resp
+
+
+def header_label(text: str) -> str:
+    return text.strip()
+
+
+def header_safe(text: str) -> str:
+    return text.replace("\r", "").replace("\n", "").replace('"', "")

@@ -902,3 +902,25 @@ def export_relative(name: str):
     target.relative_to(Path("/srv/exports"))
     # ok: python-path-traversal-taint
     return ApiFileResponse(target)
+
+
+@app.route("/jobs/log")
+def job_log():
+    path = job_log_path(request.args.get("job", ""))
+    # ok: python-path-traversal-taint
+    return send_file(path)
+
+
+@app.route("/jobs/log/raw")
+def job_log_raw():
+    path = job_log_named(request.args.get("job", ""))
+    # ruleid: python-path-traversal-taint
+    return send_file(path)
+
+
+def job_log_named(job):
+    return os.path.join("/var/log/jobs", job.strip() + ".log")
+
+
+def job_log_path(job):
+    return os.path.join("/var/log/jobs", str(uuid.UUID(job)) + ".log")
