@@ -1142,3 +1142,42 @@ session_store = SessionStore()
 def session_me():
     # ok: python-ssrf-taint
     return {"session": session_store.get(request.cookies.get("sid", ""))}
+
+
+class FeedClient:
+    def __init__(self, session):
+        self.session = session
+
+    def get(self, url):
+        return self.session.get(url, timeout=5).text
+
+
+feeds = FeedClient(requests.Session())
+feed_cache = {}
+
+
+@app.route("/feeds/cached")
+def cached_feed():
+    # ok: python-ssrf-taint
+    cached = feed_cache.get(request.args.get("url", ""))
+    # ruleid: python-ssrf-taint
+    return cached or feeds.get(request.args.get("url", ""))
+
+
+from fastapi import Depends  # noqa: E402
+
+
+def get_feed_client() -> FeedClient:
+    return FeedClient(requests.Session())
+
+
+@api.get("/feeds/proxy")
+async def feed_proxy(url: str, client: FeedClient = Depends(get_feed_client)):
+    # ruleid: python-ssrf-taint
+    return client.get(url)
+
+
+@api.get("/feeds/proxy/fixed")
+async def feed_proxy_fixed(client: FeedClient = Depends(get_feed_client)):
+    # ok: python-ssrf-taint
+    return client.get("https://feeds.example.com/main.xml")
