@@ -469,6 +469,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-command-injection-taint
     os.system("echo " + parts["chosen"])
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-command-injection-taint
+    os.system("echo " + merged)
 # END fragment decidable-flow-cases
 
 
@@ -545,3 +554,38 @@ class ArchiveJob:
         # a method of the handler itself that quotes
         # ok: python-command-injection-taint
         subprocess.run("tar czf /tmp/out.tgz " + self.quoted_name(request.args["dir"]), shell=True)
+
+
+def parse_size(raw):
+    size = int(raw)
+    if not 16 <= size <= 2048:
+        raise ValueError("size out of range")
+    return size
+
+
+def trimmed_size(raw):
+    return raw.strip()
+
+
+@app.route("/thumbs/convert")
+def thumbs_convert():
+    # a helper of the file that parses a number from what it is given
+    size = parse_size(request.args.get("size", "256"))
+    # ok: python-command-injection-taint
+    subprocess.run("convert in.png -thumbnail %sx%s out.png" % (size, size), shell=True)
+    loose = trimmed_size(request.args.get("size", "256"))
+    # ruleid: python-command-injection-taint
+    subprocess.run("convert in.png -thumbnail %sx%s out.png" % (loose, loose), shell=True)
+    return "ok"
+
+
+def parse_quality(raw):
+    return min(max(float(raw), 0.1), 1.0)
+
+
+@app.route("/thumbs/quality")
+def thumbs_quality():
+    quality = parse_quality(request.args.get("q", "0.8"))
+    # ok: python-command-injection-taint
+    subprocess.run("convert in.png -quality %s out.jpg" % quality, shell=True)
+    return "ok"

@@ -122,3 +122,41 @@ def run_walked_formula(source: str, variables: dict):
     # ok: python-compile-dynamic
     code = compile(tree, "<formula>", "eval")
     return eval(code, {"__builtins__": {}}, variables)
+
+
+def run_named_tree(tree, variables: dict):
+    # a tree the caller checked, by its name
+    # ok: python-compile-dynamic
+    code = compile(tree, "<formula>", "eval")
+    return eval(code, {"__builtins__": {}}, variables)
+
+
+class FormulaEngine:
+    def check(self, tree):
+        for node in ast.walk(tree):
+            if not isinstance(node, ALLOWED_NODES):
+                raise FormulaError(type(node).__name__)
+
+    def evaluate(self, expression: str):
+        try:
+            tree = ast.parse(expression, mode="eval")
+        except SyntaxError as exc:
+            raise FormulaError(str(exc)) from exc
+        self.check(tree)
+        # ok: python-compile-dynamic
+        return compile(tree, "<formula>", "eval")
+
+    def evaluate_logged(self, expression: str):
+        tree = ast.parse(expression, mode="eval")
+        self.log(tree)
+        # a call not named for a check vouches for nothing
+        # ruleid: python-compile-dynamic
+        return compile(tree, "<formula>", "eval")
+
+    def log(self, tree):
+        print(ast.dump(tree))
+
+
+def run_named_text(text, variables: dict):
+    # ruleid: python-compile-dynamic
+    return compile(text, "<formula>", "eval")

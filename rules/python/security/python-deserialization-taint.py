@@ -525,6 +525,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-deserialization-taint
     pickle.loads(parts["chosen"])
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-deserialization-taint
+    pickle.loads(merged)
 # END fragment decidable-flow-cases
 
 

@@ -412,6 +412,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-eval-dynamic
     eval(parts["chosen"])
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-eval-dynamic
+    eval(merged)
 # END fragment decidable-flow-cases
 
 
@@ -498,3 +507,43 @@ def run_walked_formula(source: str, variables: dict):
     code = compile(tree, "<formula>", "eval")
     # ok: python-eval-dynamic
     return eval(code, {"__builtins__": {}}, variables)
+
+
+def run_named_tree(tree, variables: dict):
+    # a tree the caller checked, by its name
+    code = compile(tree, "<formula>", "eval")
+    # ok: python-eval-dynamic
+    return eval(code, {"__builtins__": {}}, variables)
+
+
+class FormulaEngine:
+    def check(self, tree):
+        for node in ast.walk(tree):
+            if not isinstance(node, ALLOWED_NODES):
+                raise FormulaError(type(node).__name__)
+
+    def evaluate(self, expression: str):
+        try:
+            tree = ast.parse(expression, mode="eval")
+        except SyntaxError as exc:
+            raise FormulaError(str(exc)) from exc
+        self.check(tree)
+        code = compile(tree, "<formula>", "eval")
+        # ok: python-eval-dynamic
+        return eval(code, {"__builtins__": {}}, {})
+
+    def evaluate_logged(self, expression: str):
+        tree = ast.parse(expression, mode="eval")
+        self.log(tree)
+        code = compile(tree, "<formula>", "eval")
+        # a call not named for a check vouches for nothing
+        # ruleid: python-eval-dynamic
+        return eval(code, {"__builtins__": {}}, {})
+
+    def log(self, tree):
+        print(ast.dump(tree))
+
+
+def run_named_text(text, variables: dict):
+    # ruleid: python-eval-dynamic
+    return eval(compile(text, "<formula>", "eval"), {"__builtins__": {}}, variables)

@@ -331,6 +331,13 @@ def flow_30(value):
     parts["chosen"] = "fixed"
     # ok: python-exec-dynamic
     exec(parts["chosen"])
+
+
+def flow_31(value):
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-exec-dynamic
+    exec(merged)
 # END fragment decidable-flow-cases
 
 

@@ -631,6 +631,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": parts["chosen"]})
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": merged})
 # END fragment decidable-flow-cases
 
 
@@ -1237,3 +1246,35 @@ def header_label(text: str) -> str:
 
 def header_safe(text: str) -> str:
     return text.replace("\r", "").replace("\n", "").replace('"', "")
+
+
+from django import forms  # noqa: E402
+from django.http import HttpResponse as DjangoResponse  # noqa: E402
+
+
+class ArticleHeadersForm(forms.Form):
+    lang = forms.ChoiceField(choices=[("en", "en"), ("de", "de")])
+    revision = forms.IntegerField(min_value=1)
+    tag = forms.RegexField(regex=r"^[a-z0-9-]{1,32}\Z")
+    loose_tag = forms.RegexField(regex=r"[a-z0-9-]+")
+    title = forms.CharField(max_length=80)
+
+
+def article_headers(request):
+    form = ArticleHeadersForm(request.GET)
+    if not form.is_valid():
+        return DjangoResponse(status=400)
+    response = DjangoResponse("ok")
+    # a choice, a number and a pattern anchored at both ends: the form turned anything else away
+    # ok: python-header-injection-taint
+    response["Content-Language"] = form.cleaned_data["lang"]
+    # ok: python-header-injection-taint
+    response["X-Revision"] = form.cleaned_data.get("revision")
+    # ok: python-header-injection-taint
+    response["X-Tag"] = form.cleaned_data["tag"]
+    # a search anywhere in the text, and free text
+    # ruleid: python-header-injection-taint
+    response["X-Loose-Tag"] = form.cleaned_data["loose_tag"]
+    # ruleid: python-header-injection-taint
+    response["X-Title"] = form.cleaned_data["title"]
+    return response

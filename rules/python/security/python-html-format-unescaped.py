@@ -130,3 +130,28 @@ BADGES = {"new": "<b>new</b>", "sale": "<i>sale</i>"}
 def badge(kind: str) -> str:
     # ok: python-html-format-unescaped
     return f"<span>{BADGES.get(kind, '')}</span>"
+
+
+import re  # noqa: E402
+from typing import Annotated  # noqa: E402
+
+from pydantic import AfterValidator  # noqa: E402
+
+DISPLAY_NAME = re.compile(r"[\w .-]{1,40}")
+
+
+def display_name(value: str) -> str:
+    if not DISPLAY_NAME.fullmatch(value):
+        raise ValueError("unsupported characters")
+    return value
+
+
+def welcome_banner(name: Annotated[str, AfterValidator(display_name)] = "guest"):
+    # pydantic ran the app's validator on the parameter
+    # ok: python-html-format-unescaped
+    return f"<div class='banner'>Welcome back, {name}!</div>"
+
+
+def farewell_banner(name: Annotated[str, "display name"] = "guest"):
+    # ruleid: python-html-format-unescaped
+    return f"<div class='banner'>Goodbye, {name}!</div>"

@@ -71,6 +71,24 @@ def backoff() -> float:
     return wait
 
 
+def _raw_key() -> str:
+    bits = _rng.getrandbits(160)
+    # ruleid: python-insecure-random-secret
+    return "sk_%040x" % bits
+
+
+def _raw_key_safe() -> str:
+    bits = _system_rng.getrandbits(160)
+    # ok: python-insecure-random-secret
+    return "sk_%040x" % bits
+
+
+def jitter_delay() -> float:
+    spread = _rng.uniform(0.1, 0.9)
+    # ok: python-insecure-random-secret
+    return 2 * spread
+
+
 class InviteTokenFactory:
     alphabet = "abcdefghijkmnpqrstuvwxyz23456789"
 

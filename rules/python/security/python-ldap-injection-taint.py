@@ -539,6 +539,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + parts["chosen"] + ")")
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + merged + ")")
 # END fragment decidable-flow-cases
 
 

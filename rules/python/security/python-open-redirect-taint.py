@@ -551,6 +551,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-open-redirect-taint
     redirect(parts["chosen"])
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-open-redirect-taint
+    redirect(merged)
 # END fragment decidable-flow-cases
 
 
@@ -949,3 +958,27 @@ def site_return_any():
     target = return_targets.tidied(request.args["site"], request.args["to"])
     # ruleid: python-open-redirect-taint
     return redirect(target)
+
+
+class RedirectPolicy:
+    def __init__(self, request):
+        self.request = request
+
+    def resolve(self, candidate):
+        if candidate and url_has_allowed_host_and_scheme(candidate, allowed_hosts={self.request.get_host()}):
+            return candidate
+        return "/"
+
+    def remember(self, candidate):
+        return candidate or "/"
+
+
+def sign_out(request: HttpRequest):
+    # a method of a class of the file that asks Django whether the host is allowed
+    # ok: python-open-redirect-taint
+    return dj_redirect(RedirectPolicy(request).resolve(request.POST.get("next", "")))
+
+
+def sign_out_loose(request: HttpRequest):
+    # ruleid: python-open-redirect-taint
+    return dj_redirect(RedirectPolicy(request).remember(request.POST.get("next", "")))

@@ -323,6 +323,13 @@ def flow_30(value):
     parts["chosen"] = "fixed"
     # ok: python-os-popen-dynamic
     os.popen("echo " + parts["chosen"])
+
+
+def flow_31(value):
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + merged)
 # END fragment decidable-flow-cases
 
 

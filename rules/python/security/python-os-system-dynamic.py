@@ -324,6 +324,13 @@ def flow_30(value):
     parts["chosen"] = "fixed"
     # ok: python-os-system-dynamic
     os.system("echo " + parts["chosen"])
+
+
+def flow_31(value):
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-os-system-dynamic
+    os.system("echo " + merged)
 # END fragment decidable-flow-cases
 
 

@@ -523,6 +523,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-path-traversal-taint
     open("/srv/files/" + parts["chosen"])
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + merged)
 # END fragment decidable-flow-cases
 
 
@@ -823,6 +832,19 @@ def invoice_file(invoice_id: str, storage: InvoiceStorage = Depends(invoice_stor
     # a dependency the app resolves is not the client's
     # ok: python-path-traversal-taint
     return ApiFileResponse(storage.folder / f"{key}.pdf")
+
+
+@api.get("/invoices/by-query")
+def invoice_by_query(query: InvoiceStorage = Depends()):
+    # a bare Depends() fills the model from the query string
+    # ruleid: python-path-traversal-taint
+    return ApiFileResponse(Path("/srv/invoices") / query.folder)
+
+
+@api.get("/invoices/by-dependency")
+def invoice_by_dependency(storage: InvoiceStorage = Depends(dependency=invoice_storage)):
+    # ok: python-path-traversal-taint
+    return ApiFileResponse(storage.folder / "latest.pdf")
 
 
 @api.post("/invoices/upload-name")

@@ -493,6 +493,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + parts["chosen"] + "'")
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + merged + "'")
 # END fragment decidable-flow-cases
 
 

@@ -603,6 +603,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-ssrf-taint
     requests.get("http://" + parts["chosen"] + "/status", timeout=5)
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + merged + "/status", timeout=5)
 # END fragment decidable-flow-cases
 
 
@@ -1181,3 +1190,60 @@ async def feed_proxy(url: str, client: FeedClient = Depends(get_feed_client)):
 async def feed_proxy_fixed(client: FeedClient = Depends(get_feed_client)):
     # ok: python-ssrf-taint
     return client.get("https://feeds.example.com/main.xml")
+
+
+from pydantic import BaseModel as CallbackModel  # noqa: E402
+from pydantic import field_validator  # noqa: E402
+from fastapi import FastAPI as CallbackApi  # noqa: E402
+
+callbacks = CallbackApi()
+PARTNER_HOSTS = {"hooks.partner.example"}
+
+
+class CallbackRegistration(CallbackModel):
+    callback_url: str
+    status_url: str
+
+    @field_validator("callback_url")
+    @classmethod
+    def partner_host_only(cls, value: str) -> str:
+        if urllib.parse.urlsplit(value).hostname not in PARTNER_HOSTS:
+            raise ValueError("callback must be on a partner host")
+        return value
+
+
+@callbacks.post("/callbacks/verify")
+async def verify_callback(reg: CallbackRegistration):
+    # the model's validator turned other hosts away
+    # ok: python-ssrf-taint
+    requests.get(reg.callback_url, timeout=5)
+    # a field no validator checks
+    # ruleid: python-ssrf-taint
+    requests.get(reg.status_url, timeout=5)
+
+
+class PreviewFetcher:
+    def __init__(self, timeout=5):
+        self.timeout = timeout
+
+    def fetch(self, url):
+        return requests.get(url, timeout=self.timeout).text
+
+    def fetch_status(self):
+        return requests.get(self.status_url(), timeout=self.timeout).status_code
+
+    def status_url(self):
+        return "https://status.example.com/api"
+
+
+@app.route("/preview")
+def link_preview():
+    target = request.args.get("url", "")
+    # a method of the file that requests the URL with requests' own function
+    # ruleid: python-ssrf-taint
+    html = PreviewFetcher().fetch(target)
+    # ok: python-ssrf-taint
+    html += PreviewFetcher().fetch("https://example.com/")
+    # ok: python-ssrf-taint
+    PreviewFetcher().fetch_status()
+    return html

@@ -367,6 +367,13 @@ def flow_30(value):
     parts["chosen"] = "fixed"
     # ok: python-subprocess-shell-dynamic
     subprocess.run("echo " + parts["chosen"], shell=True, check=True)
+
+
+def flow_31(value):
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + merged, shell=True, check=True)
 # END fragment decidable-flow-cases
 
 

@@ -522,6 +522,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-trust-boundary-session-taint
     session["user_role"] = parts["chosen"]
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = merged
 # END fragment decidable-flow-cases
 
 

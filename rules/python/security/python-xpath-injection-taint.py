@@ -420,6 +420,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-xpath-injection-taint
     TREE.xpath("//user[name/text()='" + parts["chosen"] + "']")
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + merged + "']")
 # END fragment decidable-flow-cases
 
 
@@ -512,3 +521,44 @@ def setting_entry_loose(group, name):
         return {"error": "bad name"}, 400
     # ruleid: python-xpath-injection-taint
     return {"v": TREE.xpath(f"/settings/group[@name='{group}']/entry[@key='{name}']/text()")}
+
+
+from typing import Literal  # noqa: E402
+
+from fastapi import FastAPI  # noqa: E402
+from pydantic import BaseModel, field_validator  # noqa: E402
+
+api = FastAPI()
+
+
+class FlagQuery(BaseModel):
+    service: str
+    flag: str
+    note: str
+    scope: Literal["global", "tenant"] = "global"
+
+    @field_validator("service", "flag")
+    @classmethod
+    def identifier(cls, value: str) -> str:
+        if not NAME_RE.fullmatch(value):
+            raise ValueError("identifiers only")
+        return value
+
+    @field_validator("note")
+    @classmethod
+    def trimmed(cls, value: str) -> str:
+        return value.strip()
+
+
+@api.post("/flags/lookup")
+def flag_lookup(query: FlagQuery):
+    # a field its validator matches whole, and a Literal: the model turned anything else away
+    # ok: python-xpath-injection-taint
+    return TREE.xpath(f"/flags/{query.scope}/service[@name='{query.service}']/flag[@key='{query.flag}']")
+
+
+@api.post("/flags/notes")
+def flag_notes(query: FlagQuery):
+    # a validator that only trims checks nothing
+    # ruleid: python-xpath-injection-taint
+    return TREE.xpath(f"/flags/service[@name='{query.service}']/note[text()='{query.note}']")

@@ -653,6 +653,15 @@ def flow_30():
     parts["chosen"] = "fixed"
     # ok: python-xss-reflected-taint
     make_response("<p>" + parts["chosen"] + "</p>")
+
+
+@app.route("/flow/31")
+def flow_31():
+    value = request.args.get("v", "")
+    merged = {"mode": "fast"}
+    merged.update(value)
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + merged + "</p>")
 # END fragment decidable-flow-cases
 
 
@@ -937,3 +946,21 @@ def greet_helper():
 def greet_shout():
     # ruleid: python-xss-reflected-taint
     return make_response(shouting_html(request.args.get("name", "")))
+
+
+from pyramid.response import Response as PyramidResponse  # noqa: E402
+from pyramid.view import view_config as pyramid_view  # noqa: E402
+
+
+@pyramid_view(route_name="search")
+def pyramid_search(request):
+    term = request.params.get("q", "")
+    # ruleid: python-xss-reflected-taint
+    page = PyramidResponse(text="<h2>Results for %s</h2>" % term)
+    # ruleid: python-xss-reflected-taint
+    page = PyramidResponse("<h2>Results for %s</h2>" % term)
+    # ok: python-xss-reflected-taint
+    page = PyramidResponse(text="<h2>Results for %s</h2>" % html.escape(term))
+    # ok: python-xss-reflected-taint
+    page = PyramidResponse(text=term, content_type="text/plain")
+    return page

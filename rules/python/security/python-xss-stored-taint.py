@@ -421,3 +421,42 @@ class PostCardView:
         # a method of the view itself that escapes
         # ok: python-xss-stored-taint
         return HttpResponse(self.card(post))
+
+
+ANNOUNCEMENTS = []
+COMMENTS: dict = {}
+THEMES = {}
+THEMES["dark"] = "<style>body{background:#000}</style>"
+
+
+def post_announcement(request: HttpRequest) -> HttpResponse:
+    ANNOUNCEMENTS.append({"title": request.POST["title"], "body": request.POST["body"]})
+    COMMENTS.setdefault(request.POST["page"], []).append(request.POST["body"])
+    return HttpResponse(status=303)
+
+
+def list_announcements(request: HttpRequest) -> HttpResponse:
+    blocks = []
+    for item in reversed(ANNOUNCEMENTS[-20:]):
+        blocks.append("<article><h3>{title}</h3><div>{body}</div></article>".format(**item))
+    # an in-memory store the app's users fill
+    # ruleid: python-xss-stored-taint
+    return HttpResponse("<section>" + "".join(blocks) + "</section>")
+
+
+def page_comments(request: HttpRequest, page: str) -> HttpResponse:
+    items = ["<li>%s</li>" % body for body in COMMENTS.get(page, [])]
+    # ruleid: python-xss-stored-taint
+    return HttpResponse("<ul>" + "".join(items) + "</ul>")
+
+
+def escaped_comments(request: HttpRequest, page: str) -> HttpResponse:
+    items = ["<li>%s</li>" % escape(body) for body in COMMENTS.get(page, [])]
+    # ok: python-xss-stored-taint
+    return HttpResponse("<ul>" + "".join(items) + "</ul>")
+
+
+def theme_style(request: HttpRequest) -> HttpResponse:
+    # a table the module fills itself, never a function
+    # ok: python-xss-stored-taint
+    return HttpResponse(THEMES["dark"])
