@@ -589,3 +589,26 @@ def thumbs_quality():
     # ok: python-command-injection-taint
     subprocess.run("convert in.png -quality %s out.jpg" % quality, shell=True)
     return "ok"
+
+
+from flask_wtf import FlaskForm  # noqa: E402
+from wtforms import IntegerField, StringField  # noqa: E402
+
+
+class PingForm(FlaskForm):
+    host = StringField("Host")
+    count = IntegerField("Count", default=3)
+
+
+@app.route("/diagnostics/ping", methods=["POST"])
+def ping_form():
+    form = PingForm()
+    if not form.validate_on_submit():
+        return "bad", 400
+    # a FlaskForm's text field holds what the client posted
+    # ruleid: python-command-injection-taint
+    subprocess.run("ping -c 3 %s" % form.host.data, shell=True)
+    # a number field holds a number
+    # ok: python-command-injection-taint
+    subprocess.run("ping -c %d example.com" % form.count.data, shell=True)
+    return "ok"

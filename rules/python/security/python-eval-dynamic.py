@@ -547,3 +547,23 @@ class FormulaEngine:
 def run_named_text(text, variables: dict):
     # ruleid: python-eval-dynamic
     return eval(compile(text, "<formula>", "eval"), {"__builtins__": {}}, variables)
+
+
+class Expression:
+    def __init__(self, text, precision: int = 2):
+        self.text = text
+        self.precision = precision
+        self.fixed = "1 + 1"
+
+    def evaluate(self):
+        # what the object's maker passed
+        # ruleid: python-eval-dynamic
+        return eval(self.text, {"__builtins__": {}}, {})
+
+    def rounded(self):
+        # ok: python-eval-dynamic
+        return eval("round(1 / 3, %d)" % self.precision, {"__builtins__": {}}, {})
+
+    def constant(self):
+        # ok: python-eval-dynamic
+        return eval(self.fixed, {"__builtins__": {}}, {})

@@ -1278,3 +1278,45 @@ def article_headers(request):
     # ruleid: python-header-injection-taint
     response["X-Title"] = form.cleaned_data["title"]
     return response
+
+
+import hashlib  # noqa: E402
+import json  # noqa: E402
+
+VARY_OPTIONS = {"lang": "Accept-Language", "encoding": "Accept-Encoding"}
+
+
+def apply_vary(response, vary):
+    if vary in VARY_OPTIONS:
+        response.headers["Vary"] = VARY_OPTIONS[vary]
+
+
+def apply_label(response, label):
+    response.headers["X-Label"] = "label-" + label
+
+
+class ArticleTags:
+    def etag(self, article):
+        return '"%s"' % hashlib.sha256(json.dumps(article).encode()).hexdigest()[:32]
+
+    def label(self, article):
+        return '"%s"' % json.dumps(article)
+
+
+tags = ArticleTags()
+
+
+@app.route("/articles/<slug>")
+def article_view(slug):
+    response = make_response("ok")
+    # a helper that writes the parameter only as the key of a constant table
+    # ok: python-header-injection-taint
+    apply_vary(response, request.args.get("vary"))
+    # ruleid: python-header-injection-taint
+    apply_label(response, request.args.get("label"))
+    # a method of the file whose result is a digest
+    # ok: python-header-injection-taint
+    response.headers["ETag"] = tags.etag({"slug": slug})
+    # ruleid: python-header-injection-taint
+    response.headers["X-Article"] = tags.label({"slug": slug})
+    return response

@@ -394,3 +394,15 @@ def thumbnail_denied(name: str, fmt: str) -> None:
         raise ValueError(fmt)
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run(f"convert {name}.jpg out.{fmt}", shell=True, check=True)
+
+
+class TranscodeJob:
+    def __init__(self, source_name, timeout: int = 60):
+        self.source_name = source_name
+        self.timeout = timeout
+
+    def run(self):
+        # ruleid: python-subprocess-shell-dynamic
+        subprocess.run("ffmpeg -y -i " + self.source_name + " out.mp4", shell=True)
+        # ok: python-subprocess-shell-dynamic
+        subprocess.run("sleep %s" % self.timeout, shell=True)

@@ -875,3 +875,79 @@ class TeamSwitch:
         # a record a method of the handler looked up
         # ok: python-trust-boundary-session-taint
         session["team_role"] = membership.role
+
+
+SUPPORTED_LOCALES = ("en", "de", "fr")
+
+
+def normalize_locale(raw):
+    code = (raw or "").split("-")[0].lower()
+    return code if code in SUPPORTED_LOCALES else "en"
+
+
+def shorten_locale(raw):
+    code = (raw or "").split("-")[0].lower()
+    return code if code else "en"
+
+
+@app.post("/preferences/locale")
+def set_locale():
+    # a helper of the file that returns the value only when it is allowed
+    # ok: python-trust-boundary-session-taint
+    session["locale"] = normalize_locale(request.form.get("locale"))
+    # ruleid: python-trust-boundary-session-taint
+    session["short_locale"] = shorten_locale(request.form.get("locale"))
+    return "ok"
+
+
+class OrgContext:
+    def __init__(self, req):
+        self.req = req
+
+    def activate(self, org_id):
+        self.req.session["active_org_id"] = org_id
+
+    def reset(self):
+        self.req.session["active_org_id"] = None
+
+
+@app.post("/orgs/switch")
+def switch_org():
+    # a method of a class of the file that stores its parameter in the session
+    # ruleid: python-trust-boundary-session-taint
+    OrgContext(request).activate(request.form.get("org_id"))
+    context = OrgContext(request)
+    # ruleid: python-trust-boundary-session-taint
+    context.activate(request.form.get("org_id"))
+    # ok: python-trust-boundary-session-taint
+    context.reset()
+    # ok: python-trust-boundary-session-taint
+    context.activate(int(request.form.get("org_id", "0")))
+    return "ok"
+
+
+@app.post("/preferences/ui")
+def update_ui_preferences():
+    # a helper defined further down that turns away values no allow-list holds
+    # ok: python-trust-boundary-session-taint
+    session["ui"] = clean_ui_preferences(request.form)
+    # ruleid: python-trust-boundary-session-taint
+    session["ui_raw"] = copy_ui_preferences(request.form)
+    return "ok"
+
+
+def copy_ui_preferences(data):
+    return {name: data.get(name) for name in ("theme", "density")}
+
+
+def clean_ui_preferences(data):
+    cleaned = {}
+    for name, allowed in UI_CHOICES.items():
+        value = data.get(name)
+        if value not in allowed:
+            return None
+        cleaned[name] = value
+    return cleaned
+
+
+UI_CHOICES = {"theme": {"light", "dark"}, "density": {"compact", "comfortable"}}
