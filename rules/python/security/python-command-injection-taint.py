@@ -612,3 +612,23 @@ def ping_form():
     # ok: python-command-injection-taint
     subprocess.run("ping -c %d example.com" % form.count.data, shell=True)
     return "ok"
+
+
+import asyncio  # noqa: E402
+import uuid  # noqa: E402
+
+
+@app.route("/media/convert")
+async def media_convert():
+    media_id = uuid.UUID(request.args["id"]).hex
+    # a UUID's text cannot carry shell syntax
+    # ok: python-command-injection-taint
+    subprocess.run("ffmpeg -i /srv/in/%s out.mp3" % media_id, shell=True)
+    args = ["ffmpeg", "-y", "-i", request.args["src"]] + ["out.mp3"]
+    # a literal program with arguments unpacked: no shell, no command
+    # ok: python-command-injection-taint
+    await asyncio.create_subprocess_exec(*args)
+    program = [request.args["tool"], "--version"]
+    # ruleid: python-command-injection-taint
+    await asyncio.create_subprocess_exec(*program)
+    return "ok"

@@ -1320,3 +1320,19 @@ def article_view(slug):
     # ruleid: python-header-injection-taint
     response.headers["X-Article"] = tags.label({"slug": slug})
     return response
+
+
+@app.route("/documents/<doc_id>")
+def document_detail(doc_id):
+    since = datetime.datetime.fromisoformat(request.args["since"])
+    response = make_response("ok")
+    # a date written with a literal format
+    # ok: python-header-injection-taint
+    response.headers["Last-Modified"] = since.strftime("%a, %d %b %Y %H:%M:%S GMT")
+    # ok: python-header-injection-taint
+    response.headers["X-Since"] = since.isoformat()
+    # ruleid: python-header-injection-taint
+    response.headers["X-Since-Raw"] = request.args["since"]
+    # ruleid: python-header-injection-taint
+    response.headers["X-Since-Format"] = since.strftime(request.args["format"])
+    return response

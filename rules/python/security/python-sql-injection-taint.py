@@ -866,3 +866,27 @@ def products_sorted():
     raw_order = product_order_or_raw(request.args.get("sort", "name"))
     # ruleid: python-sql-injection-taint
     return conn.execute(f"SELECT id, name FROM products ORDER BY {raw_order}").fetchall()
+
+
+def warehouse_id_from(raw):
+    value = int(raw)
+    if not 0 < value <= 999:
+        raise ValueError("warehouse out of range")
+    return value
+
+
+def warehouse_name_from(raw):
+    return raw.strip()
+
+
+@app.route("/inventory/count")
+def inventory_count():
+    conn = sqlite3.connect("inventory.db")
+    wid = warehouse_id_from(request.args.get("warehouse"))
+    # a helper of the file that parses a number from what it is given
+    # ok: python-sql-injection-taint
+    conn.execute(f"SELECT SUM(qty) FROM stock WHERE warehouse_id = {wid}")
+    name = warehouse_name_from(request.args.get("warehouse"))
+    # ruleid: python-sql-injection-taint
+    conn.execute(f"SELECT SUM(qty) FROM stock WHERE warehouse = '{name}'")
+    return "ok"

@@ -562,3 +562,81 @@ def flag_notes(query: FlagQuery):
     # a validator that only trims checks nothing
     # ruleid: python-xpath-injection-taint
     return TREE.xpath(f"/flags/service[@name='{query.service}']/note[text()='{query.note}']")
+
+
+ITEM_BY_ID = etree.XPath("/menu/item[@id=$item_id]")
+
+
+class MenuRepository:
+    def __init__(self, path):
+        self.tree = etree.parse(path)
+
+    def find(self, item_id):
+        return ITEM_BY_ID(self.tree, item_id=item_id)
+
+
+menu = MenuRepository("menu.xml")
+
+
+@api.get("/menu/items/{item_id}")
+def menu_item(item_id: str):
+    # the app's own repository's find(), which binds the id as an XPath variable
+    # ok: python-xpath-injection-taint
+    found = menu.find(item_id)
+    # ruleid: python-xpath-injection-taint
+    found += menu.tree.find(f".//item[@id='{item_id}']")
+    return found
+
+
+class UserDirectory:
+    def __init__(self, path):
+        self.tree = etree.parse(path)
+
+    @staticmethod
+    def query(username):
+        return "/users/user[@name='%s']" % username
+
+    def lookup(self, username):
+        return self.tree.xpath(self.query(username))
+
+    def count(self, username):
+        return len(self.tree.xpath("/users/user"))
+
+
+users = UserDirectory("users.xml")
+
+
+@app.route("/users/lookup")
+def users_lookup():
+    # a method that evaluates what another method built from its parameter
+    # ruleid: python-xpath-injection-taint
+    found = users.lookup(request.args["name"])
+    # ok: python-xpath-injection-taint
+    found += [users.count(request.args["name"])]
+    return {"n": len(found)}
+
+
+class RosterQuery:
+    def __init__(self, team):
+        self.team = team
+
+    def validate(self):
+        if not NAME_RE.fullmatch(self.team):
+            raise ValueError("bad team name")
+        return self
+
+    def normalised(self):
+        self.team = self.team.strip()
+        return self
+
+
+@app.route("/roster")
+def roster():
+    # an object its own method checked whole before returning it
+    query = RosterQuery(request.args["team"]).validate()
+    # ok: python-xpath-injection-taint
+    found = TREE.xpath(f"/roster/team[@name='{query.team}']")
+    loose = RosterQuery(request.args["team"]).normalised()
+    # ruleid: python-xpath-injection-taint
+    found += TREE.xpath(f"/roster/team[@name='{loose.team}']")
+    return {"n": len(found)}

@@ -964,3 +964,30 @@ def pyramid_search(request):
     # ok: python-xss-reflected-taint
     page = PyramidResponse(text=term, content_type="text/plain")
     return page
+
+
+class Banner:
+    def __init__(self, text):
+        self.text = html.escape(text, quote=True)
+
+    def html(self):
+        return "<div class='banner'>See you soon, %s!</div>" % self.text
+
+
+class RawBanner:
+    def __init__(self, text):
+        self.text = text.strip()
+
+    def html(self):
+        return "<div class='banner'>See you soon, %s!</div>" % self.text
+
+
+@app.route("/goodbye")
+def goodbye():
+    name = request.args.get("name", "")
+    # an object whose constructor escapes what it is given
+    # ok: python-xss-reflected-taint
+    page = make_response(Banner(name).html())
+    # ruleid: python-xss-reflected-taint
+    page = make_response(RawBanner(name).html())
+    return page
