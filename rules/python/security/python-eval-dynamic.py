@@ -567,3 +567,22 @@ class Expression:
     def constant(self):
         # ok: python-eval-dynamic
         return eval(self.fixed, {"__builtins__": {}}, {})
+
+
+WIDGETS: dict = {}
+TRANSFORMS = {"double": "value * 2", "half": "value / 2"}
+
+
+def create_widget(widget_id, transform):
+    WIDGETS[widget_id] = {"transform": transform}
+
+
+def render_widget(widget_id: int, value: float):
+    widget = WIDGETS.get(widget_id)
+    # an in-memory store a function of the file fills with what users sent
+    # ruleid: python-eval-dynamic
+    shown = eval(widget["transform"], {"value": value})
+    # a constant table only the module writes
+    # ok: python-eval-dynamic
+    shown += eval(TRANSFORMS["double"], {"value": value})
+    return shown

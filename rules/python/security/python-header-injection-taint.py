@@ -1336,3 +1336,20 @@ def document_detail(doc_id):
     # ruleid: python-header-injection-taint
     response.headers["X-Since-Format"] = since.strftime(request.args["format"])
     return response
+
+
+class TraceContext:
+    def __init__(self, request, fallback="none"):
+        self.trace_id = request.headers.get("X-Trace-Id") or uuid.uuid4().hex
+        self.fresh_id = uuid.uuid4().hex
+        self.fallback = fallback
+
+    def apply(self, response):
+        # an attribute the constructor read from the request
+        # ruleid: python-header-injection-taint
+        response.headers["X-Trace-Id"] = self.trace_id
+        # ok: python-header-injection-taint
+        response.headers["X-Fresh-Id"] = self.fresh_id
+        # ok: python-header-injection-taint
+        response.headers["X-Fallback"] = self.fallback
+        return response

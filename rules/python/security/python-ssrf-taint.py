@@ -1247,3 +1247,25 @@ def link_preview():
     # ok: python-ssrf-taint
     PreviewFetcher().fetch_status()
     return html
+
+
+@app.route("/img")
+def proxy_image():
+    src = request.args.get("src", "")
+    # a function defined further down that requests its first parameter
+    # ruleid: python-ssrf-taint
+    data = fetch_image(src)
+    # ok: python-ssrf-taint
+    data += fetch_logo(src)
+    return data
+
+
+def fetch_logo(name):
+    with urllib.request.urlopen("https://cdn.example.com/logos/default.png", timeout=5) as upstream:
+        return upstream.read()
+
+
+def fetch_image(src):
+    req = urllib.request.Request(src, headers={"User-Agent": "img-proxy/2.1"})
+    with urllib.request.urlopen(req, timeout=8) as upstream:
+        return upstream.read()
