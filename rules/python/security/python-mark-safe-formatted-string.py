@@ -134,3 +134,21 @@ def item_count(count):
 def item_label(count, label):
     # ruleid: python-mark-safe-formatted-string
     return Markup('<span class="badge">%d %s</span>' % (count, label))
+
+
+def review_line(review):
+    # every value of the tuple escaped
+    # ok: python-mark-safe-formatted-string
+    return mark_safe("<li><b>%s</b>: %s</li>" % (escape(review.author), escape(review.body)))
+
+
+def review_line_kept(review):
+    line = "<li><b>%s</b>: %s (%s)</li>" % (escape(review.author), escape(review.body), int(review.stars))
+    # ok: python-mark-safe-formatted-string
+    return mark_safe(line)
+
+
+def review_line_partly(review):
+    line = "<li><b>%s</b>: %s</li>" % (escape(review.author), review.body)
+    # ruleid: python-mark-safe-formatted-string
+    return mark_safe(line)
