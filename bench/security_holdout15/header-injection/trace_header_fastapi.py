@@ -1,0 +1,19 @@
+from fastapi import APIRouter, Depends, Response
+
+router = APIRouter()
+
+
+class TraceContext:
+    def __init__(self, trace: str | None = None):
+        self.trace_id = trace or "none"
+        self.spans = []
+
+    def stamp(self, response: Response) -> None:
+        response.headers["X-Trace-Id"] = self.trace_id
+
+
+@router.get("/status")
+def status(response: Response, ctx: TraceContext = Depends()):
+    ctx.spans.append("status")
+    ctx.stamp(response)
+    return {"ok": True}

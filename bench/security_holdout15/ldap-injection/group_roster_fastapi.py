@@ -1,0 +1,26 @@
+import os
+import re
+
+from fastapi import APIRouter, Depends, HTTPException
+from ldap3 import Connection, Server
+
+router = APIRouter(prefix="/groups")
+
+
+def ldap_connection():
+    conn = Connection(Server("ldaps://ldap.internal"), "cn=svc,dc=corp,dc=local",
+                      os.environ["LDAP_SVC_PASSWORD"], auto_bind=True)
+    try:
+        yield conn
+    finally:
+        conn.unbind()
+
+
+@router.get("/{group}/members")
+def group_members(group: str, conn: Connection = Depends(ldap_connection)):
+    if not re.fullmatch(r"[A-Za-z0-9_-]{1,64}", group):
+        raise HTTPException(status_code=400, detail="invalid group name")
+    search_filter = "(&(objectClass=groupOfNames)(cn=" + group + "))"
+    conn.search("ou=groups,dc=corp,dc=local", search_filter, attributes=["member"])
+    members = [m for entry in conn.entries for m in entry.member.values]
+    return {"group": group, "members": members}
