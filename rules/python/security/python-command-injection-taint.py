@@ -614,7 +614,6 @@ def ping_form():
     return "ok"
 
 
-import asyncio  # noqa: E402
 import uuid  # noqa: E402
 
 

@@ -562,7 +562,7 @@ class Expression:
 
     def rounded(self):
         # ok: python-eval-dynamic
-        return eval("round(1 / 3, %d)" % self.precision, {"__builtins__": {}}, {})
+        return eval("round(1 / 3, " + str(self.precision) + ")", {"__builtins__": {}}, {})
 
     def constant(self):
         # ok: python-eval-dynamic

@@ -1280,6 +1280,7 @@ def article_headers(request):
     return response
 
 
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 import json  # noqa: E402
 
