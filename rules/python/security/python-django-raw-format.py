@@ -37,3 +37,12 @@ def constant() -> list:
 def named(term: str) -> list:
     # ok: python-django-raw-format
     return list(Product.objects.raw("SELECT * FROM shop_product WHERE name = %(name)s", {"name": term}))
+
+
+def products_in_pieces(order: str):
+    sql = (
+        "SELECT * FROM shop_product "
+        f"ORDER BY {order}"
+    )
+    # ruleid: python-django-raw-format
+    return list(Product.objects.raw(sql))

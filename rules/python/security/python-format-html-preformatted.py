@@ -46,3 +46,12 @@ class ProductAdmin(admin.ModelAdmin):
     def tags(self, obj):
         # ok: python-format-html-preformatted
         return format_html_join(", ", "<i>{}</i>", ((t.name,) for t in obj.tags.all()))
+
+
+def caption_in_pieces(photo):
+    caption = (
+        f"<figcaption>{photo.title} "
+        "({})</figcaption>"
+    )
+    # ruleid: python-format-html-preformatted
+    return format_html(caption, photo.year)

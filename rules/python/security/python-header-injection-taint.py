@@ -1354,3 +1354,95 @@ class TraceContext:
         # ok: python-header-injection-taint
         response.headers["X-Fallback"] = self.fallback
         return response
+
+
+from django.views import View  # noqa: E402
+
+LANGUAGES_OFFERED = ("en", "de", "fr")
+
+
+class LanguageMixin:
+    def requested_language(self, request):
+        return request.GET.get("lang") or "en"
+
+    def finalize(self, response, language):
+        response["Content-Language"] = language
+        return response
+
+    def finalize_known(self, response, language):
+        response["Content-Language"] = LANGUAGE_NAMES.get(language, "en")
+        return response
+
+
+LANGUAGE_NAMES = {"en": "en", "de": "de", "fr": "fr"}
+
+
+class HelpView(LanguageMixin, View):
+    def get(self, request):
+        language = self.requested_language(request)
+        chosen = language if language in LANGUAGES_OFFERED else "en"
+        # ruleid: python-header-injection-taint
+        self.finalize(HttpResponse("help"), language)
+        # ok: python-header-injection-taint
+        self.finalize(HttpResponse("help"), chosen)
+        # ok: python-header-injection-taint
+        return self.finalize_known(HttpResponse("help"), language)
+
+
+from fastapi import APIRouter, Depends  # noqa: E402
+from fastapi import Response as FastApiResponse  # noqa: E402
+
+trace_router = APIRouter()
+TRACE_ID_RE = re.compile(r"[0-9a-f]{32}")
+
+
+class TraceStamp:
+    def __init__(self, trace: str = ""):
+        self.trace_id = trace or "none"
+        self.label = "status"
+
+    def stamp(self, response: FastApiResponse) -> None:
+        response.headers["X-Trace-Id"] = self.trace_id
+
+    def stamp_label(self, response: FastApiResponse) -> None:
+        response.headers["X-Trace-Label"] = "fixed"
+
+
+class CheckedTraceStamp:
+    def __init__(self, trace: str = ""):
+        self.trace_id = str(uuid.UUID(trace)) if trace else uuid.uuid4().hex
+
+    def stamp(self, response: FastApiResponse) -> None:
+        response.headers["X-Trace-Id"] = self.trace_id
+
+
+@trace_router.get("/trace/status")
+def trace_status(response: FastApiResponse, ctx: TraceStamp = Depends(), checked: CheckedTraceStamp = Depends()):
+    # ruleid: python-header-injection-taint
+    ctx.stamp(response)
+    # ok: python-header-injection-taint
+    ctx.stamp_label(response)
+    # ok: python-header-injection-taint
+    checked.stamp(response)
+    return {"ok": True}
+
+
+@app.route("/rates")
+def rates_with_age():
+    age = float(request.args.get("age", "0"))
+    response = make_response("rates")
+    # ok: python-header-injection-taint
+    response.headers["X-Rate-Age"] = f"{age:.1f}"
+    return response
+
+
+@app.route("/trace/flask")
+def trace_flask():
+    response = make_response("ok")
+    trace = TraceStamp(request.args.get("trace", ""))
+    # ruleid: python-header-injection-taint
+    trace.stamp(response)
+    fresh = CheckedTraceStamp(request.args.get("trace", ""))
+    # ok: python-header-injection-taint
+    fresh.stamp(response)
+    return response

@@ -155,3 +155,12 @@ def welcome_banner(name: Annotated[str, AfterValidator(display_name)] = "guest")
 def farewell_banner(name: Annotated[str, "display name"] = "guest"):
     # ruleid: python-html-format-unescaped
     return f"<div class='banner'>Goodbye, {name}!</div>"
+
+
+BANNERS = {"sale": "<b>Sale</b>", "outage": "<b>Maintenance tonight</b>"}
+
+
+def banner_once(kind: str) -> str:
+    banner = BANNERS.pop(kind, "")
+    # ok: python-html-format-unescaped
+    return f"<div class='banner'>{banner}</div>"

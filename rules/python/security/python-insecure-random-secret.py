@@ -198,3 +198,25 @@ def make_pin_code_securely(length=6):
         # ok: python-insecure-random-secret
         digits += str(secrets.randbelow(10))
     return digits
+
+
+class OneTimeCodeStore:
+    def __init__(self):
+        self.pending = {}
+
+    def issue(self, phone):
+        # ruleid: python-insecure-random-secret
+        code = f"{random.randint(0, 999999):06d}"
+        self.pending[phone] = code
+        return code
+
+
+class OneTimeCodeBook:
+    def __init__(self):
+        self.pending = {}
+
+    def issue(self, phone):
+        # ok: python-insecure-random-secret
+        code = f"{secrets.randbelow(1_000_000):06d}"
+        self.pending[phone] = code
+        return code

@@ -416,3 +416,15 @@ class KeyFactory:
     def sort_key(self, item):
         # ok: python-insecure-random-taint
         return random.random()
+
+
+def start_phone_login(outbox, phone):
+    digits = "".join(random.choices("0123456789", k=6))
+    # ruleid: python-insecure-random-taint
+    outbox.enqueue(phone, one_time_code=digits)
+
+
+def start_phone_login_securely(outbox, phone):
+    digits = "".join(secrets.choice("0123456789") for _ in range(6))
+    # ok: python-insecure-random-taint
+    outbox.enqueue(phone, one_time_code=digits)

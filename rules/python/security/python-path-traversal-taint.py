@@ -946,3 +946,61 @@ def job_log_named(job):
 
 def job_log_path(job):
     return os.path.join("/var/log/jobs", str(uuid.UUID(job)) + ".log")
+
+
+@app.route("/tiles")
+def tile():
+    zoom = float(request.args.get("zoom", "1"))
+    # ok: python-path-traversal-taint
+    return send_file(os.path.join("/srv/tiles", f"{zoom:.1f}.png"))
+
+
+AVATAR_SUFFIXES = (".png", ".jpg")
+
+
+class AvatarStore:
+    def __init__(self):
+        self.root = "/var/app/avatars"
+
+    def save(self, filename: str, data: bytes) -> str:
+        suffix = os.path.splitext(filename)[1].lower()
+        if suffix not in AVATAR_SUFFIXES:
+            raise ValueError("unsupported image type")
+        target = os.path.join(self.root, uuid.uuid4().hex + suffix)
+        with open(target, "wb") as out:
+            out.write(data)
+        return target
+
+
+@api.post("/avatar")
+def upload_avatar(filename: str, store: AvatarStore = Depends(AvatarStore)):
+    # ok: python-path-traversal-taint
+    return {"stored": store.save(filename, b"")}
+
+
+@app.post("/avatar/upload")
+def upload_avatar_file():
+    upload = request.files["avatar"]
+    store = AvatarStore()
+    # ok: python-path-traversal-taint
+    store.save(upload.filename, b"")
+    # ruleid: python-path-traversal-taint
+    upload.save(os.path.join(UPLOAD_ROOT, upload.filename))
+    return "ok"
+
+
+class PlainAvatarStore:
+    def __init__(self):
+        self.root = "/var/app/avatars"
+
+    def save(self, filename: str, data: bytes) -> str:
+        target = os.path.join(self.root, filename)
+        with open(target, "wb") as out:
+            out.write(data)
+        return target
+
+
+@api.post("/avatar/plain")
+def upload_plain_avatar(filename: str, store: PlainAvatarStore = Depends(PlainAvatarStore)):
+    # ruleid: python-path-traversal-taint
+    return {"stored": store.save(filename, b"")}

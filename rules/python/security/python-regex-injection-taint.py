@@ -101,3 +101,10 @@ def filter_known_pattern():
         return {"error": "unknown"}, 400
     # ok: python-regex-injection-taint
     return {"match": bool(re.search(kind, "abc"))}
+
+
+@app.route("/named/once")
+def named_once():
+    kind = request.args.get("kind", "digits")
+    # ok: python-regex-injection-taint
+    return {"parts": re.split(PATTERNS.pop(kind, r"\s+"), request.args["text"])}

@@ -181,6 +181,32 @@ def people_reordered(conn: sqlite3.Connection, key: str) -> list[tuple]:
     return conn.execute(statement).fetchall()
 
 
+def people_in_pieces(conn: sqlite3.Connection, key: str) -> list[tuple]:
+    statement = (
+        "SELECT * FROM people "
+        f"ORDER BY {key}"
+    )
+    # ruleid: python-sql-format-execute
+    return conn.execute(statement).fetchall()
+
+
+def people_in_pieces_reset(conn: sqlite3.Connection, key: str) -> list[tuple]:
+    statement = (
+        f"SELECT * FROM people ORDER BY {key} "
+        "LIMIT 10"
+    )
+    statement = "SELECT * FROM people"
+    # ok: python-sql-format-execute
+    return conn.execute(statement).fetchall()
+
+
+def people_in_direction(conn: sqlite3.Connection, descending: bool) -> list[tuple]:
+    direction = "DESC" if descending else "ASC"
+    statement = f"SELECT * FROM people ORDER BY name {direction}"
+    # ok: python-sql-format-execute
+    return conn.execute(statement).fetchall()
+
+
 def people_filtered_later(conn: sqlite3.Connection, key: str, name: str) -> list[tuple]:
     statement = f"SELECT * FROM people ORDER BY {key}"
     statement = "SELECT * FROM people"

@@ -81,3 +81,60 @@ def purge_tables(session: Session, tables):
     for table in tables:
         # ruleid: python-sqlalchemy-text-format
         session.execute(text(f"DELETE FROM {table}"))
+
+
+def reports_listing(session: Session, owner: str, order_by: str):
+    statement = (
+        "SELECT id, title FROM reports WHERE owner = :owner "
+        f"ORDER BY {order_by}"
+    )
+    # ruleid: python-sqlalchemy-text-format
+    return session.execute(text(statement), {"owner": owner}).all()
+
+
+def reports_by_column(session: Session, column: str):
+    statement = (
+        f"SELECT id, {column} FROM reports "
+        "WHERE archived = false"
+    )
+    # ruleid: python-sqlalchemy-text-format
+    return session.execute(text(statement)).all()
+
+
+def reports_for_owner(session: Session, owner: str):
+    statement = (
+        "SELECT id, title FROM reports "
+        "WHERE owner = :owner"
+    )
+    # ok: python-sqlalchemy-text-format
+    return session.execute(text(statement), {"owner": owner}).all()
+
+
+REPORT_SORTS = {"title": "title", "newest": "created_at"}
+
+
+def reports_sorted(session: Session, sort_key: str, descending: bool):
+    column = REPORT_SORTS.get(sort_key, "created_at")
+    direction = "DESC" if descending else "ASC"
+    statement = (
+        "SELECT id, title FROM reports "
+        f"ORDER BY {column} {direction}"
+    )
+    # ok: python-sqlalchemy-text-format
+    return session.execute(text(statement)).all()
+
+
+def reports_sorted_by(session: Session, sort_key: str, descending: bool):
+    direction = "DESC" if descending else "ASC"
+    statement = (
+        "SELECT id, title FROM reports "
+        f"ORDER BY {sort_key} {direction}"
+    )
+    # ruleid: python-sqlalchemy-text-format
+    return session.execute(text(statement)).all()
+
+
+def reports_page(session: Session, size: str):
+    limit = int(size)
+    # ok: python-sqlalchemy-text-format
+    return session.execute(text(f"SELECT id FROM reports LIMIT {limit}")).all()

@@ -71,3 +71,12 @@ CHECKS = {"disk": "df -h", "memory": "free -m"}
 def run_check(client: paramiko.SSHClient, kind: str) -> None:
     # ok: python-ssh-exec-command-dynamic
     client.exec_command(CHECKS.get(kind, "true"))
+
+
+QUEUED_COMMANDS = {"restart-web": "systemctl restart nginx", "flush": "redis-cli flushall"}
+
+
+def run_queued(client: paramiko.SSHClient, name: str) -> None:
+    command = QUEUED_COMMANDS.pop(name, "true")
+    # ok: python-ssh-exec-command-dynamic
+    client.exec_command(command)

@@ -1269,3 +1269,57 @@ def fetch_image(src):
     req = urllib.request.Request(src, headers={"User-Agent": "img-proxy/2.1"})
     with urllib.request.urlopen(req, timeout=8) as upstream:
         return upstream.read()
+
+
+from django.views import View  # noqa: E402
+
+PREVIEW_HOSTS = {"news.example.com", "blog.example.com"}
+
+
+class PagePreview:
+    def __init__(self, url, timeout=5):
+        self.url = url
+        self.timeout = timeout
+
+    def title(self):
+        with urllib.request.urlopen(self.url, timeout=self.timeout) as resp:
+            return resp.read(2048)
+
+
+class PageStatus:
+    def __init__(self, url, session):
+        self.url = url
+        self.session = session
+
+    def check(self):
+        return self.session.head(self.url).status_code
+
+
+class LinkPreviewView(View):
+    def get(self, request):
+        url = request.GET.get("url", "")
+        # ruleid: python-ssrf-taint
+        title = PagePreview(url).title()
+        # ruleid: python-ssrf-taint
+        status = PageStatus(url, requests.Session()).check()
+        # ok: python-ssrf-taint
+        fixed = PagePreview("https://status.example.com/", timeout=int(request.GET.get("t", "5"))).title()
+        host = urllib.parse.urlsplit(url).hostname
+        if host not in PREVIEW_HOSTS:
+            return JsonResponse({"error": "host not allowed"}, status=400)
+        # ok: python-ssrf-taint
+        checked = PagePreview(url).title()
+        return JsonResponse({"title": str(title), "status": status, "fixed": str(fixed), "checked": str(checked)})
+
+
+@app.route("/shipping/quote")
+def shipping_quote():
+    weight = float(request.args.get("weight", "1"))
+    # ruleid: python-ssrf-taint
+    requests.get(f"https://{request.args.get('carrier_host')}/quote?w={weight:.2f}", timeout=5)
+    endpoint = CARRIER_ENDPOINTS.get(request.args.get("carrier", ""), "https://rates.example.com/quote")
+    # ok: python-ssrf-taint
+    return requests.get(f"{endpoint}?w={weight:.2f}", timeout=5).text
+
+
+CARRIER_ENDPOINTS = {"acme": "https://api.acme.example/rates"}

@@ -951,3 +951,50 @@ def clean_ui_preferences(data):
 
 
 UI_CHOICES = {"theme": {"light", "dark"}, "density": {"compact", "comfortable"}}
+
+
+WORKSPACE_MEMBERS = {"u-100": {"acme", "globex"}, "u-200": {"initech"}}
+
+
+async def switch_workspace(request):
+    form = await request.form()
+    workspace = str(form.get("workspace", ""))
+    if workspace not in WORKSPACE_MEMBERS.get(request.session.get("user_id"), set()):
+        return JSONResponse({"error": "not a member"}, status_code=403)
+    # ok: python-trust-boundary-session-taint
+    request.session["workspace"] = workspace
+    return JSONResponse({"workspace": workspace})
+
+
+async def switch_workspace_offered(request):
+    form = await request.form()
+    workspace = str(form.get("workspace", ""))
+    # the client's own list of choices allows nothing
+    if workspace not in form.getlist("offered"):
+        return JSONResponse({"error": "not offered"}, status_code=403)
+    # ruleid: python-trust-boundary-session-taint
+    request.session["workspace"] = workspace
+    return JSONResponse({"workspace": workspace})
+
+
+from django.views import View  # noqa: E402
+
+
+class ActiveAccountMixin:
+    def remember(self, request, account_id):
+        request.session["active_account_id"] = account_id
+
+    def forget(self, request):
+        request.session["active_account_id"] = None
+
+
+class SwitchAccountView(ActiveAccountMixin, View):
+    def post(self, request):
+        account_id = request.POST.get("account_id", "").strip()
+        # ruleid: python-trust-boundary-session-taint
+        self.remember(request, account_id)
+        # ok: python-trust-boundary-session-taint
+        self.remember(request, int(account_id))
+        # ok: python-trust-boundary-session-taint
+        self.forget(request)
+        return JsonResponse({"ok": True})

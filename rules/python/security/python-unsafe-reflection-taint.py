@@ -146,3 +146,11 @@ def export_by_setting():
     # ok: python-unsafe-reflection-taint
     module = importlib.import_module(settings.EXPORTERS[fmt])
     return {"exporter": module.__name__}
+
+
+@app.route("/export/once")
+def export_once():
+    fmt = request.args.get("format", "csv")
+    # ok: python-unsafe-reflection-taint
+    module = importlib.import_module(EXPORTERS.pop(fmt, "exporters.csv_export"))
+    return module.export(request.args)

@@ -991,3 +991,62 @@ def goodbye():
     # ruleid: python-xss-reflected-taint
     page = make_response(RawBanner(name).html())
     return page
+
+
+@app.route("/help/search")
+def help_search():
+    term = request.args.get("q", "").strip()
+    hits = [doc for doc in ("billing", "webhooks") if term.lower() in doc]
+    # a helper defined further down escapes what it is given
+    # ok: python-xss-reflected-taint
+    return make_response(render_hits(term, hits))
+
+
+@app.route("/help/heading")
+def help_heading():
+    term = request.args.get("q", "").strip()
+    # ruleid: python-xss-reflected-taint
+    return make_response(render_heading(term))
+
+
+def render_heading(term):
+    return f"<h2>Results for {term}</h2>"
+
+
+def render_hits(term, hits):
+    items = "".join(f"<li>{html.escape(h)}</li>" for h in hits)
+    return f"<h2>{len(hits)} results for {html.escape(term)}</h2><ul>{items}</ul>"
+
+
+from django.template import Context, Template  # noqa: E402
+from django.template.loader import render_to_string  # noqa: E402
+from django.views import View  # noqa: E402
+
+NOTICE = Template("<h1>{{ title }}</h1>" "<p>{{ detail }}</p>")
+RAW_NOTICE = Template("{% autoescape off %}<p>{{ detail }}</p>{% endautoescape %}")
+
+
+class NoticeMixin:
+    def notice_context(self, request):
+        return {"title": "Notice", "detail": request.GET.get("reason", "")}
+
+
+class NoticeView(NoticeMixin, View):
+    def get(self, request):
+        context = self.notice_context(request)
+        # ok: python-xss-reflected-taint
+        return HttpResponse(NOTICE.render(Context(context)))
+
+    def post(self, request):
+        context = self.notice_context(request)
+        # ok: python-xss-reflected-taint
+        return HttpResponse(render_to_string("notice.html", context))
+
+    def put(self, request):
+        context = self.notice_context(request)
+        # ruleid: python-xss-reflected-taint
+        return HttpResponse(RAW_NOTICE.render(Context(context)))
+
+    def patch(self, request):
+        # ruleid: python-xss-reflected-taint
+        return HttpResponse("<p>%s</p>" % self.notice_context(request)["detail"])
