@@ -1222,6 +1222,85 @@ class TraceResource:
         resp.set_header("X-Trace-Id", trace)
 
 
+def preferred_language(req):
+    chosen = req.args.get("lang") or req.cookies.get("lang") or "en"
+    return chosen.strip()
+
+
+def checked_language(req):
+    chosen = req.args.get("lang") or "en"
+    if chosen not in LANGUAGES:
+        return "en"
+    return chosen
+
+
+def incoming_request_id(req):
+    raw = req.headers.get("X-Request-ID", "")
+    try:
+        return uuid.UUID(raw)
+    except ValueError:
+        return uuid.uuid4()
+
+
+def incoming_trace(req):
+    incoming = req.headers.get("X-Trace-Id", "")
+    return incoming if incoming.isalnum() else uuid.uuid4().hex
+
+
+@app.route("/articles/lang")
+def article_language():
+    resp = make_response("article")
+    # ruleid: python-header-injection-taint
+    resp.headers["Content-Language"] = preferred_language(request)
+    # ok: python-header-injection-taint
+    resp.headers["X-Checked-Language"] = checked_language(request)
+    # ok: python-header-injection-taint
+    resp.headers["X-Request-ID"] = str(incoming_request_id(request))
+    # ok: python-header-injection-taint
+    resp.headers["X-Trace-Id"] = incoming_trace(request)
+    return resp
+
+
+@app.route("/campaign")
+def campaign_pair_removed():
+    campaign = request.args.get("utm_campaign", "").replace("\r\n", "")
+    resp = make_response("ok")
+    # ruleid: python-header-injection-taint
+    resp.headers["X-Campaign"] = campaign
+    return resp
+
+
+@app.route("/campaign/cr")
+def campaign_cr_tested():
+    campaign = request.args.get("utm_campaign", "")
+    if "\r" in campaign:
+        campaign = ""
+    resp = make_response("ok")
+    # ruleid: python-header-injection-taint
+    resp.headers["X-Campaign"] = campaign
+    return resp
+
+
+@app.route("/campaign/cr-removed")
+def campaign_cr_removed():
+    campaign = request.args.get("utm_campaign", "").replace("\r", "")
+    resp = make_response("ok")
+    # ruleid: python-header-injection-taint
+    resp.headers["X-Campaign"] = campaign
+    return resp
+
+
+@app.route("/campaign/re")
+def campaign_pair_substituted():
+    campaign = re.sub(r"\r\n", " ", request.args.get("utm_campaign", ""))
+    resp = make_response("ok")
+    # ruleid: python-header-injection-taint
+    resp.headers["X-Campaign"] = campaign
+    # ok: python-header-injection-taint
+    resp.headers["X-Campaign-Clean"] = re.sub(r"\s+", " ", request.args.get("utm_campaign", ""))
+    return resp
+
+
 @app.get("/documents/<int:doc_id>/download")
 def document_download(doc_id):
     name = header_safe(request.args.get("filename", "document.pdf"))
@@ -1246,6 +1325,18 @@ def header_label(text: str) -> str:
 
 def header_safe(text: str) -> str:
     return text.replace("\r", "").replace("\n", "").replace('"', "")
+
+
+@app.route("/campaign/helper")
+def campaign_helper():
+    resp = make_response("ok")
+    # ruleid: python-header-injection-taint
+    resp.headers["X-Campaign"] = strip_line_pairs(request.args.get("utm_campaign", ""))
+    return resp
+
+
+def strip_line_pairs(text):
+    return text.replace("\r\n", " ").strip()
 
 
 from django import forms  # noqa: E402
@@ -1446,3 +1537,4 @@ def trace_flask():
     # ok: python-header-injection-taint
     fresh.stamp(response)
     return response
+

@@ -164,3 +164,18 @@ def banner_once(kind: str) -> str:
     banner = BANNERS.pop(kind, "")
     # ok: python-html-format-unescaped
     return f"<div class='banner'>{banner}</div>"
+
+
+def page_frame(title: str, body: str) -> str:
+    # ok: python-html-format-unescaped
+    return f"<html><head><title>{html.escape(title)}</title></head><body>{body}</body></html>"
+
+
+def page_frame_forgotten(title: str, summary: str) -> str:
+    # ruleid: python-html-format-unescaped
+    return f"<html><head><title>{html.escape(title)}</title></head><p>{summary}</p></html>"
+
+
+def page_frame_unescaped(title: str, body: str) -> str:
+    # ruleid: python-html-format-unescaped
+    return f"<html><head><title>{title}</title></head><body>{body}</body></html>"

@@ -220,3 +220,29 @@ class OneTimeCodeBook:
         code = f"{secrets.randbelow(1_000_000):06d}"
         self.pending[phone] = code
         return code
+
+
+DIGITS = string.digits
+code_rng = random.Random()
+
+
+def make_code(length=8):
+    # ruleid: python-insecure-random-secret
+    return "".join(code_rng.choice(DIGITS) for _ in range(length))
+
+
+def status_code():
+    # ok: python-insecure-random-secret
+    return random.choice([200, 202, 204])
+
+
+class CodeGenerator:
+    def generate(self):
+        # ruleid: python-insecure-random-secret
+        return "".join(random.choices(DIGITS, k=6))
+
+
+class CodeFormatter:
+    def shuffle_example(self, lines):
+        # ok: python-insecure-random-secret
+        return random.sample(lines, k=len(lines))

@@ -998,3 +998,62 @@ class SwitchAccountView(ActiveAccountMixin, View):
         # ok: python-trust-boundary-session-taint
         self.forget(request)
         return JsonResponse({"ok": True})
+
+
+ROLE_AUDIT = []
+
+
+@app.route("/workspace/role", methods=["POST"])
+def choose_role_logged():
+    requested = request.form.get("role", "viewer").strip().lower()
+    permitted = requested in ROLES
+    ROLE_AUDIT.append({"role": requested, "permitted": permitted})
+    # ruleid: python-trust-boundary-session-taint
+    session["role"] = requested
+    return "ok"
+
+
+@app.route("/workspace/role-checked", methods=["POST"])
+def choose_role_checked():
+    requested = request.form.get("role", "viewer").strip().lower()
+    permitted = requested in ROLES
+    ROLE_AUDIT.append({"role": requested, "permitted": permitted})
+    if not permitted:
+        return "forbidden", 403
+    # ok: python-trust-boundary-session-taint
+    session["role"] = requested
+    return "ok"
+
+
+def clamped_page_size(raw):
+    try:
+        value = int(raw)
+    except (TypeError, ValueError):
+        return 25
+    return max(10, min(value, 100))
+
+
+def trimmed_page_size(raw):
+    return (raw or "25").strip()
+
+
+class ListingLine:
+    def __init__(self, sku, quantity):
+        self.sku = sku
+        self.quantity = quantity
+
+
+def listing_line(form):
+    quantity = int(form.get("quantity", "1"))
+    return ListingLine(sku=form.get("sku", ""), quantity=quantity)
+
+
+@app.route("/listing/settings", methods=["POST"])
+def listing_settings():
+    # ok: python-trust-boundary-session-taint
+    session["page_size"] = clamped_page_size(request.form.get("page_size"))
+    # ruleid: python-trust-boundary-session-taint
+    session["page_label"] = trimmed_page_size(request.form.get("page_size"))
+    # ruleid: python-trust-boundary-session-taint
+    session["line"] = listing_line(request.form)
+    return "ok"

@@ -993,6 +993,28 @@ def goodbye():
     return page
 
 
+@app.route("/search/box")
+def search_box():
+    raw = request.args.get("q", "")
+    query = html.escape(raw, quote=False)
+    # ruleid: python-xss-reflected-taint
+    return make_response(f'<input name="q" value="{query}">')
+
+
+@app.route("/search/box-positional")
+def search_box_positional():
+    query = html.escape(request.args.get("q", ""), False)
+    # ruleid: python-xss-reflected-taint
+    return make_response(f'<input name="q" value="{query}">')
+
+
+@app.route("/search/box-quoted")
+def search_box_quoted():
+    query = html.escape(request.args.get("q", ""), quote=True)
+    # ok: python-xss-reflected-taint
+    return make_response(f'<input name="q" value="{query}">')
+
+
 @app.route("/help/search")
 def help_search():
     term = request.args.get("q", "").strip()
@@ -1050,3 +1072,4 @@ class NoticeView(NoticeMixin, View):
     def patch(self, request):
         # ruleid: python-xss-reflected-taint
         return HttpResponse("<p>%s</p>" % self.notice_context(request)["detail"])
+
