@@ -421,6 +421,7 @@ def flow_31():
     merged.update(value)
     # ruleid: python-eval-dynamic
     eval(merged)
+
 # END fragment decidable-flow-cases
 
 

@@ -338,6 +338,7 @@ def flow_31(value):
     merged.update(value)
     # ruleid: python-exec-dynamic
     exec(merged)
+
 # END fragment decidable-flow-cases
 
 

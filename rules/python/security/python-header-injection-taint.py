@@ -640,6 +640,7 @@ def flow_31():
     merged.update(value)
     # ruleid: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": merged})
+
 # END fragment decidable-flow-cases
 
 

@@ -560,6 +560,7 @@ def flow_31():
     merged.update(value)
     # ruleid: python-open-redirect-taint
     redirect(merged)
+
 # END fragment decidable-flow-cases
 
 

@@ -331,6 +331,7 @@ def flow_31(value):
     merged.update(value)
     # ruleid: python-os-system-dynamic
     os.system("echo " + merged)
+
 # END fragment decidable-flow-cases
 
 

@@ -531,6 +531,7 @@ def flow_31():
     merged.update(value)
     # ruleid: python-trust-boundary-session-taint
     session["user_role"] = merged
+
 # END fragment decidable-flow-cases
 
 

@@ -429,6 +429,7 @@ def flow_31():
     merged.update(value)
     # ruleid: python-xpath-injection-taint
     TREE.xpath("//user[name/text()='" + merged + "']")
+
 # END fragment decidable-flow-cases
 
 
