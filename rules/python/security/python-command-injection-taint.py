@@ -478,7 +478,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-command-injection-taint
     os.system("echo " + merged)
-
 # END fragment decidable-flow-cases
 
 

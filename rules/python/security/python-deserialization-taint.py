@@ -534,7 +534,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-deserialization-taint
     pickle.loads(merged)
-
 # END fragment decidable-flow-cases
 
 

@@ -421,7 +421,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-eval-dynamic
     eval(merged)
-
 # END fragment decidable-flow-cases
 
 

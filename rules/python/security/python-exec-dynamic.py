@@ -338,7 +338,6 @@ def flow_31(value):
     merged.update(value)
     # ruleid: python-exec-dynamic
     exec(merged)
-
 # END fragment decidable-flow-cases
 
 

@@ -640,7 +640,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": merged})
-
 # END fragment decidable-flow-cases
 
 
@@ -1228,6 +1227,20 @@ def preferred_language(req):
     return chosen.strip()
 
 
+def language_default(req):
+    chosen = req.args.get("lang")
+    fallback = "en" if chosen is None else "de"
+    return fallback.upper()
+
+
+NO_LINE_BREAKS = str.maketrans("", "", "\r\n")
+
+
+def language_cleaned(req):
+    chosen = req.args.get("lang") or "en"
+    return chosen.strip().translate(NO_LINE_BREAKS)
+
+
 def checked_language(req):
     chosen = req.args.get("lang") or "en"
     if chosen not in LANGUAGES:
@@ -1255,6 +1268,10 @@ def article_language():
     resp.headers["Content-Language"] = preferred_language(request)
     # ok: python-header-injection-taint
     resp.headers["X-Checked-Language"] = checked_language(request)
+    # ok: python-header-injection-taint
+    resp.headers["X-Default-Language"] = language_default(request)
+    # ok: python-header-injection-taint
+    resp.headers["X-Clean-Language"] = language_cleaned(request)
     # ok: python-header-injection-taint
     resp.headers["X-Request-ID"] = str(incoming_request_id(request))
     # ok: python-header-injection-taint

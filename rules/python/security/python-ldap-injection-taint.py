@@ -548,7 +548,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + merged + ")")
-
 # END fragment decidable-flow-cases
 
 

@@ -560,7 +560,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-open-redirect-taint
     redirect(merged)
-
 # END fragment decidable-flow-cases
 
 

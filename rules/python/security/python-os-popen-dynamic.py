@@ -330,7 +330,6 @@ def flow_31(value):
     merged.update(value)
     # ruleid: python-os-popen-dynamic
     os.popen("echo " + merged)
-
 # END fragment decidable-flow-cases
 
 

@@ -331,7 +331,6 @@ def flow_31(value):
     merged.update(value)
     # ruleid: python-os-system-dynamic
     os.system("echo " + merged)
-
 # END fragment decidable-flow-cases
 
 

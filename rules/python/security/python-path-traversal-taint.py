@@ -532,7 +532,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-path-traversal-taint
     open("/srv/files/" + merged)
-
 # END fragment decidable-flow-cases
 
 

@@ -502,7 +502,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + merged + "'")
-
 # END fragment decidable-flow-cases
 
 

@@ -612,7 +612,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-ssrf-taint
     requests.get("http://" + merged + "/status", timeout=5)
-
 # END fragment decidable-flow-cases
 
 

@@ -374,7 +374,6 @@ def flow_31(value):
     merged.update(value)
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run("echo " + merged, shell=True, check=True)
-
 # END fragment decidable-flow-cases
 
 

@@ -531,7 +531,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-trust-boundary-session-taint
     session["user_role"] = merged
-
 # END fragment decidable-flow-cases
 
 
@@ -1044,6 +1043,14 @@ class ListingLine:
         self.quantity = quantity
 
 
+def page_number(raw):
+    return max(1, int(raw or "1"))
+
+
+def listing_line_inline(form):
+    return ListingLine(sku=form.get("sku", ""), quantity=int(form.get("quantity", "1")))
+
+
 def listing_line(form):
     quantity = int(form.get("quantity", "1"))
     return ListingLine(sku=form.get("sku", ""), quantity=quantity)
@@ -1057,4 +1064,8 @@ def listing_settings():
     session["page_label"] = trimmed_page_size(request.form.get("page_size"))
     # ruleid: python-trust-boundary-session-taint
     session["line"] = listing_line(request.form)
+    # ruleid: python-trust-boundary-session-taint
+    session["inline"] = listing_line_inline(request.form)
+    # ok: python-trust-boundary-session-taint
+    session["page"] = page_number(request.form.get("page"))
     return "ok"

@@ -429,7 +429,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-xpath-injection-taint
     TREE.xpath("//user[name/text()='" + merged + "']")
-
 # END fragment decidable-flow-cases
 
 

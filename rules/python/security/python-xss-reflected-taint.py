@@ -662,7 +662,6 @@ def flow_31():
     merged.update(value)
     # ruleid: python-xss-reflected-taint
     make_response("<p>" + merged + "</p>")
-
 # END fragment decidable-flow-cases
 
 
