@@ -1,4 +1,5 @@
 import asyncio
+import functools
 import os
 import shlex
 import subprocess
@@ -15,6 +16,31 @@ def ping():
     # ruleid: python-command-injection-taint
     out = subprocess.check_output(f"ping -c 1 {host}", shell=True)
     return out
+
+
+run_shell = functools.partial(subprocess.run, shell=True, capture_output=True)
+run_listed = functools.partial(subprocess.run, capture_output=True)
+
+
+@app.route("/ping/partial")
+def ping_partial():
+    host = request.args.get("host", "")
+    # ruleid: python-command-injection-taint
+    return run_shell("ping -c 1 " + host).stdout
+
+
+@app.route("/ping/partial-quoted")
+def ping_partial_quoted():
+    host = shlex.quote(request.args.get("host", ""))
+    # ok: python-command-injection-taint
+    return run_shell("ping -c 1 " + host).stdout
+
+
+@app.route("/ping/partial-listed")
+def ping_partial_listed():
+    host = request.args.get("host", "")
+    # ok: python-command-injection-taint
+    return run_listed(["ping", "-c", "1", host]).stdout
 
 
 @app.route("/ping/safe")
@@ -148,6 +174,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -344,6 +371,40 @@ def flow_16():
     os.system("echo " + items[0])
     # ruleid: python-command-injection-taint
     os.system("echo " + items[1])
+
+
+@app.route("/flow/16b")
+def flow_16b():
+    value = request.args.get("v", "")
+    items = [value, "other", "fixed"]
+    # ok: python-command-injection-taint
+    os.system("echo " + items[-1])
+    # ok: python-command-injection-taint
+    os.system("echo " + items[-2])
+    # ruleid: python-command-injection-taint
+    os.system("echo " + items[-3])
+
+
+@app.route("/flow/16c")
+def flow_16c():
+    value = request.args.get("v", "")
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-command-injection-taint
+    os.system("echo " + items[-1])
+
+
+@app.route("/flow/16d")
+def flow_16d():
+    value = request.args.get("v", "")
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-command-injection-taint
+    os.system("echo " + items[1])
+    # ok: python-command-injection-taint
+    os.system("echo " + table["fixed"])
+    # ruleid: python-command-injection-taint
+    os.system("echo " + table["asked"])
 
 
 @app.route("/flow/17")

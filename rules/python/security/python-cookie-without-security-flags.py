@@ -125,3 +125,23 @@ def login_remember():
     # ruleid: python-cookie-without-security-flags
     response.set_cookie("remember_token", "t0k3n", **REMEMBER_OPTIONS)
     return response
+
+
+COOKIE_VERSION = 2
+
+
+@app.route("/cart", methods=["POST"])
+def cart():
+    response = make_response("ok")
+    if COOKIE_VERSION % 2 == 1:
+        # ok: python-cookie-without-security-flags
+        response.set_cookie("cart", "blob")
+    else:
+        response.set_cookie("cart", "blob", secure=True, httponly=True, samesite="Lax")
+    if COOKIE_VERSION == 2:
+        # ruleid: python-cookie-without-security-flags
+        response.set_cookie("cart_seen", "1")
+    else:
+        # ok: python-cookie-without-security-flags
+        response.set_cookie("cart_seen", "0")
+    return response

@@ -204,6 +204,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -400,6 +401,40 @@ def flow_16():
     pickle.loads(items[0])
     # ruleid: python-deserialization-taint
     pickle.loads(items[1])
+
+
+@app.route("/flow/16b")
+def flow_16b():
+    value = request.args.get("v", "")
+    items = [value, "other", "fixed"]
+    # ok: python-deserialization-taint
+    pickle.loads(items[-1])
+    # ok: python-deserialization-taint
+    pickle.loads(items[-2])
+    # ruleid: python-deserialization-taint
+    pickle.loads(items[-3])
+
+
+@app.route("/flow/16c")
+def flow_16c():
+    value = request.args.get("v", "")
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-deserialization-taint
+    pickle.loads(items[-1])
+
+
+@app.route("/flow/16d")
+def flow_16d():
+    value = request.args.get("v", "")
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-deserialization-taint
+    pickle.loads(items[1])
+    # ok: python-deserialization-taint
+    pickle.loads(table["fixed"])
+    # ruleid: python-deserialization-taint
+    pickle.loads(table["asked"])
 
 
 @app.route("/flow/17")

@@ -70,6 +70,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -234,6 +235,34 @@ def flow_16(value):
     exec(items[0])
     # ruleid: python-exec-dynamic
     exec(items[1])
+
+
+def flow_16b(value):
+    items = [value, "other", "fixed"]
+    # ok: python-exec-dynamic
+    exec(items[-1])
+    # ok: python-exec-dynamic
+    exec(items[-2])
+    # ruleid: python-exec-dynamic
+    exec(items[-3])
+
+
+def flow_16c(value):
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-exec-dynamic
+    exec(items[-1])
+
+
+def flow_16d(value):
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-exec-dynamic
+    exec(items[1])
+    # ok: python-exec-dynamic
+    exec(table["fixed"])
+    # ruleid: python-exec-dynamic
+    exec(table["asked"])
 
 
 def flow_17(value):

@@ -310,6 +310,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -506,6 +507,40 @@ def flow_16():
     Response("busy", status=503, headers={"Retry-After": items[0]})
     # ruleid: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": items[1]})
+
+
+@app.route("/flow/16b")
+def flow_16b():
+    value = request.args.get("v", "")
+    items = [value, "other", "fixed"]
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[-1]})
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[-2]})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[-3]})
+
+
+@app.route("/flow/16c")
+def flow_16c():
+    value = request.args.get("v", "")
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[-1]})
+
+
+@app.route("/flow/16d")
+def flow_16d():
+    value = request.args.get("v", "")
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": items[1]})
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table["fixed"]})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table["asked"]})
 
 
 @app.route("/flow/17")

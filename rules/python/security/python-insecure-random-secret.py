@@ -246,3 +246,19 @@ class CodeFormatter:
     def shuffle_example(self, lines):
         # ok: python-insecure-random-secret
         return random.sample(lines, k=len(lines))
+
+
+TOKEN_SOURCE = "secrets"
+
+
+def new_session_token() -> str:
+    if TOKEN_SOURCE == "random":
+        # ok: python-insecure-random-secret
+        session_token = "".join(random.choice(ALPHABET) for _ in range(32))
+    else:
+        session_token = secrets.token_urlsafe(32)
+    if TOKEN_SOURCE != "random":
+        # ruleid: python-insecure-random-secret
+        nonce = "".join(random.choice(ALPHABET) for _ in range(16))
+        session_token += nonce
+    return session_token

@@ -218,6 +218,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -414,6 +415,40 @@ def flow_16():
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[0] + ")")
     # ruleid: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[1] + ")")
+
+
+@app.route("/flow/16b")
+def flow_16b():
+    value = request.args.get("v", "")
+    items = [value, "other", "fixed"]
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[-1] + ")")
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[-2] + ")")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[-3] + ")")
+
+
+@app.route("/flow/16c")
+def flow_16c():
+    value = request.args.get("v", "")
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[-1] + ")")
+
+
+@app.route("/flow/16d")
+def flow_16d():
+    value = request.args.get("v", "")
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + items[1] + ")")
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table["fixed"] + ")")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table["asked"] + ")")
 
 
 @app.route("/flow/17")

@@ -94,6 +94,17 @@ def tag_list(tags):
     return mark_safe("".join(f"<li>{tag.name}</li>" for tag in tags))
 
 
+def paragraphs_html(text):
+    paragraphs = [p.replace("\n", "<br>") for p in text.split("\n\n")]
+    # ruleid: python-mark-safe-formatted-string
+    return mark_safe("".join("<p>%s</p>" % p for p in paragraphs))
+
+
+def paragraphs_escaped(text):
+    # ok: python-mark-safe-formatted-string
+    return mark_safe("".join("<p>%s</p>" % html.escape(p) for p in text.split("\n\n")))
+
+
 @register.simple_tag
 def safe_tag_list(tags):
     # ok: python-mark-safe-formatted-string

@@ -230,6 +230,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -426,6 +427,40 @@ def flow_16():
     redirect(items[0])
     # ruleid: python-open-redirect-taint
     redirect(items[1])
+
+
+@app.route("/flow/16b")
+def flow_16b():
+    value = request.args.get("v", "")
+    items = [value, "other", "fixed"]
+    # ok: python-open-redirect-taint
+    redirect(items[-1])
+    # ok: python-open-redirect-taint
+    redirect(items[-2])
+    # ruleid: python-open-redirect-taint
+    redirect(items[-3])
+
+
+@app.route("/flow/16c")
+def flow_16c():
+    value = request.args.get("v", "")
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-open-redirect-taint
+    redirect(items[-1])
+
+
+@app.route("/flow/16d")
+def flow_16d():
+    value = request.args.get("v", "")
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-open-redirect-taint
+    redirect(items[1])
+    # ok: python-open-redirect-taint
+    redirect(table["fixed"])
+    # ruleid: python-open-redirect-taint
+    redirect(table["asked"])
 
 
 @app.route("/flow/17")
@@ -874,6 +909,28 @@ def follow_any_link():
         target = f"{target}?utm_campaign={campaign}"
     # ruleid: python-open-redirect-taint
     return redirect(target)
+
+
+def local_path(candidate: str, default: str = "/") -> str:
+    parts = urlsplit(candidate)
+    return default if parts.scheme or parts.netloc else candidate
+
+
+def trimmed_path(candidate: str, default: str = "/") -> str:
+    parts = urlsplit(candidate)
+    return default if not parts.path else candidate.strip()
+
+
+@app.route("/signout/local")
+def signout_local():
+    # ok: python-open-redirect-taint
+    return redirect(local_path(request.args.get("returnTo", "")))
+
+
+@app.route("/signout/trimmed")
+def signout_trimmed():
+    # ruleid: python-open-redirect-taint
+    return redirect(trimmed_path(request.args.get("returnTo", "")))
 
 
 @app.route("/signin/next-tidied")

@@ -63,6 +63,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -227,6 +228,34 @@ def flow_16(value):
     os.system("echo " + items[0])
     # ruleid: python-os-system-dynamic
     os.system("echo " + items[1])
+
+
+def flow_16b(value):
+    items = [value, "other", "fixed"]
+    # ok: python-os-system-dynamic
+    os.system("echo " + items[-1])
+    # ok: python-os-system-dynamic
+    os.system("echo " + items[-2])
+    # ruleid: python-os-system-dynamic
+    os.system("echo " + items[-3])
+
+
+def flow_16c(value):
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-os-system-dynamic
+    os.system("echo " + items[-1])
+
+
+def flow_16d(value):
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-os-system-dynamic
+    os.system("echo " + items[1])
+    # ok: python-os-system-dynamic
+    os.system("echo " + table["fixed"])
+    # ruleid: python-os-system-dynamic
+    os.system("echo " + table["asked"])
 
 
 def flow_17(value):

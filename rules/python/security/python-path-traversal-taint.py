@@ -1,3 +1,4 @@
+import urllib.parse
 import uuid
 import django.utils._os
 import werkzeug.security
@@ -27,6 +28,41 @@ def raw(name):
     # ruleid: python-path-traversal-taint
     with open(UPLOADS + "/" + name, "rb") as fh:
         return fh.read()
+
+
+def within_uploads(path):
+    return os.path.commonpath([UPLOADS, path]) == UPLOADS
+
+
+def upload_exists(path):
+    return os.path.isfile(path)
+
+
+@app.route("/download/contained")
+def download_contained():
+    full = os.path.realpath(os.path.join(UPLOADS, request.args["file"]))
+    if not within_uploads(full) or not os.path.isfile(full):
+        abort(404)
+    # ok: python-path-traversal-taint
+    return send_file(full)
+
+
+@app.route("/download/joined-only")
+def download_joined_only():
+    full = os.path.join(UPLOADS, request.args["file"])
+    if not within_uploads(full):
+        abort(404)
+    # ruleid: python-path-traversal-taint
+    return send_file(full)
+
+
+@app.route("/download/existing")
+def download_existing():
+    full = os.path.realpath(os.path.join(UPLOADS, request.args["file"]))
+    if not upload_exists(full):
+        abort(404)
+    # ruleid: python-path-traversal-taint
+    return send_file(full)
 
 
 @app.route("/download/safe")
@@ -202,6 +238,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -400,6 +437,40 @@ def flow_16():
     open("/srv/files/" + items[1])
 
 
+@app.route("/flow/16b")
+def flow_16b():
+    value = request.args.get("v", "")
+    items = [value, "other", "fixed"]
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + items[-1])
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + items[-2])
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + items[-3])
+
+
+@app.route("/flow/16c")
+def flow_16c():
+    value = request.args.get("v", "")
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + items[-1])
+
+
+@app.route("/flow/16d")
+def flow_16d():
+    value = request.args.get("v", "")
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + items[1])
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + table["fixed"])
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + table["asked"])
+
+
 @app.route("/flow/17")
 def flow_17():
     value = request.args.get("v", "")
@@ -580,6 +651,13 @@ def bottle_download():
     name = bottle.request.query.getunicode("file", "")
     # ruleid: python-path-traversal-taint
     return open(os.path.join(UPLOADS, name), "rb").read()
+
+
+@bottle.get("/bottle/raw-query")
+def bottle_raw_query():
+    params = urllib.parse.parse_qs(bottle.request.environ.get("QUERY_STRING", ""))
+    # ruleid: python-path-traversal-taint
+    return open(os.path.join(UPLOADS, params.get("file", [""])[0]), "rb").read()
 
 
 @bottle.get("/bottle/page")

@@ -221,3 +221,21 @@ class SealedJob:
             raise PermissionError("bad signature")
         # ruleid: python-pickle-load
         return pickle.loads(body)
+
+
+PICKLE_FORMAT = 1
+
+
+def decode_entries(raw: bytes):
+    if 10 % 3 == 2:
+        # ok: python-pickle-load
+        return pickle.loads(raw)
+    if PICKLE_FORMAT == 1:
+        # ruleid: python-pickle-load
+        return pickle.loads(raw)
+    return json.loads(raw)
+
+
+def decode_chosen(raw: bytes):
+    # ok: python-pickle-load
+    return pickle.loads(raw) if PICKLE_FORMAT > 1 else json.loads(raw)

@@ -25,6 +25,69 @@ def users():
     return {"rows": rows}
 
 
+@app.route("/users/filtered")
+def users_filtered():
+    filters = {"name": request.args.get("name"), "team": "core"}
+    where = " AND ".join(f"{column} = '{value}'" for column, value in filters.items())
+    conn = sqlite3.connect("app.db")
+    # ruleid: python-sql-injection-taint
+    return {"rows": conn.execute("SELECT * FROM users WHERE " + where).fetchall()}
+
+
+@app.route("/users/any-name")
+def users_any_name():
+    names = request.args.getlist("name")
+    clauses = [f"name = '{name}'" for name in names]
+    conn = sqlite3.connect("app.db")
+    # ruleid: python-sql-injection-taint
+    return {"rows": conn.execute("SELECT * FROM users WHERE " + " OR ".join(clauses)).fetchall()}
+
+
+@app.route("/users/by-raw-query")
+def users_by_raw_query():
+    raw = request.query_string.decode("utf-8")
+    conn = sqlite3.connect("app.db")
+    # ruleid: python-sql-injection-taint
+    return {"rows": conn.execute("SELECT * FROM users WHERE note = '%s'" % raw).fetchall()}
+
+
+@app.route("/users/sorted-by")
+def users_sorted_by():
+    ordering = ", ".join(column.strip() for column in request.args.getlist("sort")) or "id"
+    conn = sqlite3.connect("app.db")
+    # ruleid: python-sql-injection-taint
+    return {"rows": conn.execute("SELECT * FROM users ORDER BY " + ordering).fetchall()}
+
+
+@app.route("/users/sorted-by/checked")
+def users_sorted_by_checked():
+    ordering = ", ".join(str(int(column)) for column in request.args.getlist("sort")) or "1"
+    conn = sqlite3.connect("app.db")
+    # ok: python-sql-injection-taint
+    return {"rows": conn.execute("SELECT * FROM users ORDER BY " + ordering).fetchall()}
+
+
+@app.route("/users/filtered/bound")
+def users_filtered_bound():
+    filters = {"name": request.args.get("name"), "team": "core"}
+    where = " AND ".join(f"{column} = ?" for column, value in filters.items())
+    conn = sqlite3.connect("app.db")
+    # ok: python-sql-injection-taint
+    rows = conn.execute("SELECT * FROM users WHERE " + where, tuple(filters.values()))
+    return {"rows": rows.fetchall()}
+
+
+@app.route("/users/any-name/numbered")
+def users_any_name_numbered():
+    names = request.args.getlist("name")
+    clauses = [f"name = :n{index}" for index, name in enumerate(names)]
+    conn = sqlite3.connect("app.db")
+    params = {f"n{index}": name for index, name in enumerate(names)}
+    # ok: python-sql-injection-taint
+    rows = conn.execute("SELECT * FROM users WHERE " + " OR ".join(clauses), params)
+    return {"rows": rows.fetchall()}
+
+
 @app.route("/users/safe")
 def users_safe():
     name = request.args.get("name")
@@ -172,6 +235,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -368,6 +432,40 @@ def flow_16():
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + items[0] + "'")
     # ruleid: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + items[1] + "'")
+
+
+@app.route("/flow/16b")
+def flow_16b():
+    value = request.args.get("v", "")
+    items = [value, "other", "fixed"]
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + items[-1] + "'")
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + items[-2] + "'")
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + items[-3] + "'")
+
+
+@app.route("/flow/16c")
+def flow_16c():
+    value = request.args.get("v", "")
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + items[-1] + "'")
+
+
+@app.route("/flow/16d")
+def flow_16d():
+    value = request.args.get("v", "")
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + items[1] + "'")
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + table["fixed"] + "'")
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + table["asked"] + "'")
 
 
 @app.route("/flow/17")

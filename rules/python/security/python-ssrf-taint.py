@@ -1,3 +1,4 @@
+import functools
 import urllib.parse
 import urllib.request
 
@@ -17,6 +18,23 @@ def preview():
     # ruleid: python-ssrf-taint
     resp = requests.get(url, timeout=5)
     return resp.text
+
+
+post_json = functools.partial(httpx.post, timeout=3.0)
+
+
+@app.route("/webhooks/test", methods=["POST"])
+def webhook_test():
+    target = request.headers.get("X-Callback-Url", "").strip()
+    # ruleid: python-ssrf-taint
+    return {"status": post_json(target, json={"event": "ping"}).status_code}
+
+
+@app.route("/webhooks/test-fixed", methods=["POST"])
+def webhook_test_fixed():
+    event = request.headers.get("X-Event", "ping")
+    # ok: python-ssrf-taint
+    return {"status": post_json("https://hooks.example.com/ping", json={"event": event}).status_code}
 
 
 @app.route("/proxy", methods=["POST"])
@@ -282,6 +300,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -478,6 +497,40 @@ def flow_16():
     requests.get("http://" + items[0] + "/status", timeout=5)
     # ruleid: python-ssrf-taint
     requests.get("http://" + items[1] + "/status", timeout=5)
+
+
+@app.route("/flow/16b")
+def flow_16b():
+    value = request.args.get("v", "")
+    items = [value, "other", "fixed"]
+    # ok: python-ssrf-taint
+    requests.get("http://" + items[-1] + "/status", timeout=5)
+    # ok: python-ssrf-taint
+    requests.get("http://" + items[-2] + "/status", timeout=5)
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + items[-3] + "/status", timeout=5)
+
+
+@app.route("/flow/16c")
+def flow_16c():
+    value = request.args.get("v", "")
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + items[-1] + "/status", timeout=5)
+
+
+@app.route("/flow/16d")
+def flow_16d():
+    value = request.args.get("v", "")
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-ssrf-taint
+    requests.get("http://" + items[1] + "/status", timeout=5)
+    # ok: python-ssrf-taint
+    requests.get("http://" + table["fixed"] + "/status", timeout=5)
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + table["asked"] + "/status", timeout=5)
 
 
 @app.route("/flow/17")

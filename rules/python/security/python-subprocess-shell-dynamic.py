@@ -106,6 +106,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -270,6 +271,34 @@ def flow_16(value):
     subprocess.run("echo " + items[0], shell=True, check=True)
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run("echo " + items[1], shell=True, check=True)
+
+
+def flow_16b(value):
+    items = [value, "other", "fixed"]
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[-1], shell=True, check=True)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[-2], shell=True, check=True)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[-3], shell=True, check=True)
+
+
+def flow_16c(value):
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[-1], shell=True, check=True)
+
+
+def flow_16d(value):
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + items[1], shell=True, check=True)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table["fixed"], shell=True, check=True)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table["asked"], shell=True, check=True)
 
 
 def flow_17(value):

@@ -201,6 +201,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -397,6 +398,40 @@ def flow_16():
     session["user_role"] = items[0]
     # ruleid: python-trust-boundary-session-taint
     session["user_role"] = items[1]
+
+
+@app.route("/flow/16b")
+def flow_16b():
+    value = request.args.get("v", "")
+    items = [value, "other", "fixed"]
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = items[-1]
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = items[-2]
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = items[-3]
+
+
+@app.route("/flow/16c")
+def flow_16c():
+    value = request.args.get("v", "")
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = items[-1]
+
+
+@app.route("/flow/16d")
+def flow_16d():
+    value = request.args.get("v", "")
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = items[1]
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = table["fixed"]
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = table["asked"]
 
 
 @app.route("/flow/17")

@@ -107,3 +107,15 @@ class CurrentHasher:
     def encode(self, password: str, salt: str) -> str:
         # ok: python-weak-hash-md5-sha1
         return hashlib.new(self.algorithm, (salt + password).encode()).hexdigest()
+
+
+LEGACY_HASHES = False
+
+
+def password_digest(password: str, salt: bytes) -> str:
+    if LEGACY_HASHES:
+        # ok: python-weak-hash-md5-sha1
+        return hashlib.sha1(salt + password.encode()).hexdigest()
+    # ruleid: python-weak-hash-md5-sha1
+    legacy = hashlib.md5(salt + password.encode()).hexdigest() if not LEGACY_HASHES else ""
+    return legacy + hashlib.sha256(salt + password.encode()).hexdigest()

@@ -99,6 +99,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -295,6 +296,40 @@ def flow_16():
     TREE.xpath("//user[name/text()='" + items[0] + "']")
     # ruleid: python-xpath-injection-taint
     TREE.xpath("//user[name/text()='" + items[1] + "']")
+
+
+@app.route("/flow/16b")
+def flow_16b():
+    value = request.args.get("v", "")
+    items = [value, "other", "fixed"]
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + items[-1] + "']")
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + items[-2] + "']")
+    # ruleid: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + items[-3] + "']")
+
+
+@app.route("/flow/16c")
+def flow_16c():
+    value = request.args.get("v", "")
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + items[-1] + "']")
+
+
+@app.route("/flow/16d")
+def flow_16d():
+    value = request.args.get("v", "")
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + items[1] + "']")
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + table["fixed"] + "']")
+    # ruleid: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + table["asked"] + "']")
 
 
 @app.route("/flow/17")

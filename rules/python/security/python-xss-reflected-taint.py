@@ -332,6 +332,7 @@ import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
+FLOW_NAMES = {"fixed": "fixed"}
 
 
 def fixed_text(v):
@@ -528,6 +529,40 @@ def flow_16():
     make_response("<p>" + items[0] + "</p>")
     # ruleid: python-xss-reflected-taint
     make_response("<p>" + items[1] + "</p>")
+
+
+@app.route("/flow/16b")
+def flow_16b():
+    value = request.args.get("v", "")
+    items = [value, "other", "fixed"]
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + items[-1] + "</p>")
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + items[-2] + "</p>")
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + items[-3] + "</p>")
+
+
+@app.route("/flow/16c")
+def flow_16c():
+    value = request.args.get("v", "")
+    items = [value, "fixed"]
+    items.reverse()
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + items[-1] + "</p>")
+
+
+@app.route("/flow/16d")
+def flow_16d():
+    value = request.args.get("v", "")
+    items = [value, FLOW_KEY]
+    table = {"asked": value, "fixed": FLOW_NAMES["fixed"]}
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + items[1] + "</p>")
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + table["fixed"] + "</p>")
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + table["asked"] + "</p>")
 
 
 @app.route("/flow/17")
@@ -869,6 +904,20 @@ async def quart_hello_escaped():
     name = html.escape(quart.request.args.get("name", ""))
     # ok: python-xss-reflected-taint
     return f"<h1>Hello {name}</h1>"
+
+
+@quart_app.post("/profile")
+async def quart_profile():
+    form = await quart.request.form
+    # ok: python-xss-reflected-taint
+    return quart.jsonify(saved=True, name=form.get("name", "")), 201
+
+
+@quart_app.post("/profile/plain")
+async def quart_profile_plain():
+    form = await quart.request.form
+    # ruleid: python-xss-reflected-taint
+    return "saved " + form.get("name", ""), 201
 
 
 @quart_app.route("/echo")
