@@ -660,3 +660,32 @@ async def store_result_or(task_id: str, request: ResultsRequest):
         raise HTTPException(status_code=403)
     # ok: python-deserialization-taint
     return {"result": repr(pickle.loads(body))}
+
+
+def open_sealed(token: bytes) -> bytes:
+    mac, _, body = token.partition(b".")
+    if not hmac.compare_digest(mac, _digest(body).encode()):
+        raise HTTPException(status_code=403)
+    return body
+
+
+def open_logged(token: bytes) -> bytes:
+    mac, _, body = token.partition(b".")
+    if not hmac.compare_digest(mac, _digest(body).encode()):
+        print("bad signature")
+    return body
+
+
+@results_api.post("/internal/results-sealed/{task_id}")
+async def store_result_sealed(task_id: str, request: ResultsRequest):
+    # a function of the file that raises unless the signature agrees hands the bytes back
+    blob = open_sealed(await request.body())
+    # ok: python-deserialization-taint
+    return {"result": repr(pickle.loads(blob))}
+
+
+@results_api.post("/internal/results-logged/{task_id}")
+async def store_result_logged(task_id: str, request: ResultsRequest):
+    blob = open_logged(await request.body())
+    # ruleid: python-deserialization-taint
+    return {"result": repr(pickle.loads(blob))}

@@ -1591,3 +1591,44 @@ def trace_flask():
     fresh.stamp(response)
     return response
 
+
+
+from django.views.generic import TemplateView  # noqa: E402
+
+
+class LandingView(TemplateView):
+    template_name = "landing.html"
+
+    def get(self, request, *args, **kwargs):
+        # the response the parent view built is a mapping of its headers too
+        response = super().get(request, *args, **kwargs)
+        # ruleid: python-header-injection-taint
+        response["X-Campaign"] = request.GET.get("utm_source", "direct")
+        # ok: python-header-injection-taint
+        response["X-Campaign-Id"] = str(int(request.GET.get("utm_id", "0")))
+        return response
+
+
+def preferred_locale():
+    explicit = request.args.get("lang")
+    if explicit:
+        return explicit
+    return request.accept_languages.best_match(["en", "de"]) or "en"
+
+
+def checked_locale():
+    explicit = request.args.get("lang")
+    if explicit in ("en", "de"):
+        return explicit
+    return "en"
+
+
+@app.route("/docs/locale")
+def docs_locale():
+    resp = make_response("ok")
+    # a helper that hands back what the request holds when it is set
+    # ruleid: python-header-injection-taint
+    resp.headers["Content-Language"] = preferred_locale()
+    # ok: python-header-injection-taint
+    resp.headers["Content-Language"] = checked_locale()
+    return resp

@@ -790,3 +790,42 @@ class PeopleSearch:
         # a method of the handler itself that escapes
         # ok: python-ldap-injection-taint
         conn.search("ou=people,dc=example,dc=com", self.name_filter(request.args["name"]))
+
+
+from rest_framework import generics, serializers  # noqa: E402
+from rest_framework.response import Response  # noqa: E402
+from rest_framework.views import APIView  # noqa: E402
+
+
+class AccountLookupSerializer(serializers.Serializer):
+    uid = serializers.RegexField(r"^[a-z][a-z0-9_.-]{2,31}$")
+    group = serializers.ChoiceField(choices=["staff", "guests"])
+    display = serializers.CharField(max_length=80)
+
+
+class AccountLookupView(APIView):
+    def get(self, request):
+        params = AccountLookupSerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        conn = ldap3.Connection("ldap://ldap.example.com", auto_bind=True)
+        # a pattern anchored at both ends and a choice: the serializer turned anything else away
+        # ok: python-ldap-injection-taint
+        conn.search(BASE_DN, f"(uid={params.validated_data['uid']})")
+        # ok: python-ldap-injection-taint
+        conn.search(BASE_DN, "(memberOf=cn=%s)" % params.validated_data.get("group"))
+        # ruleid: python-ldap-injection-taint
+        conn.search(BASE_DN, f"(displayName={params.validated_data['display']})")
+        return Response({"n": len(conn.entries)})
+
+
+class DirectoryEntryCreate(generics.CreateAPIView):
+    serializer_class = AccountLookupSerializer
+
+    def perform_create(self, serializer):
+        conn = ldap3.Connection("ldap://ldap.example.com", auto_bind=True)
+        # the serializer DRF hands perform_create holds the request's data
+        # ruleid: python-ldap-injection-taint
+        conn.search(BASE_DN, f"(cn={serializer.validated_data['display']})")
+        # ok: python-ldap-injection-taint
+        conn.search(BASE_DN, f"(uid={serializer.validated_data['uid']})")
+        serializer.save()

@@ -1111,3 +1111,30 @@ def read_theme_file_checked(root, relative):
         abort(404)
     with open(full, encoding="utf-8") as fh:
         return fh.read()
+
+
+from django import forms  # noqa: E402
+from django.views.generic.edit import FormView  # noqa: E402
+
+
+class AttachmentForm(forms.Form):
+    filename = forms.CharField(max_length=100)
+    slug = forms.SlugField()
+
+
+class AttachmentUploadView(FormView):
+    form_class = AttachmentForm
+
+    def form_valid(self, form):
+        # the bound form FormView hands over holds the request's data
+        # ruleid: python-path-traversal-taint
+        with open(os.path.join(UPLOADS, form.cleaned_data["filename"]), "wb") as handle:
+            handle.write(b"")
+        # a slug field turned anything else away
+        # ok: python-path-traversal-taint
+        with open(os.path.join(UPLOADS, form.cleaned_data["slug"]), "wb") as handle:
+            handle.write(b"")
+        # ok: python-path-traversal-taint
+        with open(os.path.join(UPLOADS, os.path.basename(form.cleaned_data["filename"])), "wb") as handle:
+            handle.write(b"")
+        return super().form_valid(form)

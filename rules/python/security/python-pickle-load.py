@@ -1,3 +1,4 @@
+import logging
 import json
 import _pickle
 import pickle
@@ -239,3 +240,37 @@ def decode_entries(raw: bytes):
 def decode_chosen(raw: bytes):
     # ok: python-pickle-load
     return pickle.loads(raw) if PICKLE_FORMAT > 1 else json.loads(raw)
+
+
+class SnapshotSeal:
+    def __init__(self, key: bytes):
+        self.key = key
+
+    def unwrap(self, token: bytes) -> bytes:
+        mac, _, body = token.partition(b".")
+        if not hmac.compare_digest(mac, hmac.new(self.key, body, hashlib.sha256).hexdigest().encode()):
+            raise PermissionError("bad signature")
+        return body
+
+    def peek(self, token: bytes) -> bytes:
+        mac, _, body = token.partition(b".")
+        if not hmac.compare_digest(mac, hmac.new(self.key, body, hashlib.sha256).hexdigest().encode()):
+            logging.warning("bad signature")
+        return body
+
+
+class SnapshotRestore:
+    def __init__(self, seal: SnapshotSeal):
+        self.seal = seal
+
+    def restore(self, token: bytes):
+        # the seal's method raises unless the signature agrees
+        blob = self.seal.unwrap(token)
+        # ok: python-pickle-load
+        return pickle.loads(blob)
+
+    def preview(self, token: bytes):
+        # its failing branch only logs
+        blob = self.seal.peek(token)
+        # ruleid: python-pickle-load
+        return pickle.loads(blob)

@@ -1122,3 +1122,31 @@ class NoticeView(NoticeMixin, View):
         # ruleid: python-xss-reflected-taint
         return HttpResponse("<p>%s</p>" % self.notice_context(request)["detail"])
 
+
+
+from urllib.parse import parse_qs  # noqa: E402
+
+
+class ArticleIndex:
+    def get(self, slug):
+        return None
+
+
+articles = ArticleIndex()
+
+
+@app.route("/articles/<slug>")
+def article_page(slug):
+    # the article the server holds under the requested key: stored content, not a reflection
+    art = articles.get(request.args.get("slug", slug))
+    # ok: python-xss-reflected-taint
+    return "<article>%s</article>" % art.rendered_html
+
+
+@app.route("/articles/raw-query")
+def article_raw_query():
+    # a query string parsed by hand is still the request's
+    fields = parse_qs(request.query_string.decode())
+    name = fields.get("name")
+    # ruleid: python-xss-reflected-taint
+    return "<p>Hello %s</p>" % name[0]
