@@ -170,11 +170,13 @@ import os  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -539,6 +541,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-command-injection-taint
     os.system("echo " + merged)
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-command-injection-taint
+    os.system("echo " + f"report-{when}")
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-command-injection-taint
+    os.system("echo " + f"report-{when:%Y%m%d}")
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-command-injection-taint
+    os.system("echo " + kept)
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-command-injection-taint
+    os.system("echo " + kept)
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-command-injection-taint
+    os.system("echo " + kept)
 # END fragment decidable-flow-cases
 
 
@@ -691,4 +733,19 @@ async def media_convert():
     program = [request.args["tool"], "--version"]
     # ruleid: python-command-injection-taint
     await asyncio.create_subprocess_exec(*program)
+    return "ok"
+
+
+quote_words = lambda items: " ".join(shlex.quote(i) for i in items)
+join_words = lambda items: " ".join(items)
+
+
+@app.route("/logs/tail-lambda")
+def tail_lambda():
+    lines = request.args.get("lines", "100")
+    # a lambda that quotes every item it is given
+    # ok: python-command-injection-taint
+    os.system("tail -n " + quote_words([lines, "/var/log/app.log"]))
+    # ruleid: python-command-injection-taint
+    os.system("tail -n " + join_words([lines, "/var/log/app.log"]))
     return "ok"

@@ -10,6 +10,7 @@ import joblib
 import jsonpickle
 import numpy as np
 import pandas as pd
+import redis
 import torch
 import yaml
 from django.core import signing
@@ -200,11 +201,13 @@ def load_local_cache(path: str) -> object:
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -569,6 +572,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-deserialization-taint
     pickle.loads(merged)
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-deserialization-taint
+    pickle.loads(f"report-{when}")
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-deserialization-taint
+    pickle.loads(f"report-{when:%Y%m%d}")
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-deserialization-taint
+    pickle.loads(kept)
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-deserialization-taint
+    pickle.loads(kept)
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-deserialization-taint
+    pickle.loads(kept)
 # END fragment decidable-flow-cases
 
 
@@ -689,3 +732,30 @@ async def store_result_logged(task_id: str, request: ResultsRequest):
     blob = open_logged(await request.body())
     # ruleid: python-deserialization-taint
     return {"result": repr(pickle.loads(blob))}
+
+
+report_cache = {}
+
+
+@app.route("/reports/cached")
+def cached_report():
+    key = "report:" + request.args.get("period", "30d")
+    # a cache holds what the server wrote, whatever key the request chose
+    # ok: python-deserialization-taint
+    data = pickle.loads(report_cache.get(key))
+    # ruleid: python-deserialization-taint
+    upload = pickle.loads(request.files.get("snapshot").read())
+    return {"rows": len(data), "upload": len(upload)}
+
+
+redis_client = redis.Redis()
+
+
+@app.route("/reports/cached-hash")
+def cached_report_fields():
+    period = request.args.get("period", "30d")
+    # ok: python-deserialization-taint
+    summary = pickle.loads(redis_client.hget("reports", period))
+    # ok: python-deserialization-taint
+    pages = [pickle.loads(blob) for blob in redis_client.mget(["page:" + period, "page:all"])]
+    return {"summary": repr(summary), "pages": len(pages)}

@@ -87,11 +87,13 @@ def mixed_filter(limit, field):
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -456,6 +458,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-eval-dynamic
     eval(merged)
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-eval-dynamic
+    eval(f"report-{when}")
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-eval-dynamic
+    eval(f"report-{when:%Y%m%d}")
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-eval-dynamic
+    eval(kept)
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-eval-dynamic
+    eval(kept)
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-eval-dynamic
+    eval(kept)
 # END fragment decidable-flow-cases
 
 
@@ -621,3 +663,14 @@ def render_widget(widget_id: int, value: float):
     # ok: python-eval-dynamic
     shown += eval(TRANSFORMS["double"], {"value": value})
     return shown
+
+
+@app.route("/threshold")
+def threshold_preview():
+    raw = request.args.get("t", "90")
+    # the conversion of an evaluation's result evaluates first
+    # ruleid: python-eval-dynamic
+    limit = float(eval(raw))
+    # ok: python-eval-dynamic
+    level = eval("base + %d" % int(raw), {"base": 1})
+    return str(limit + level)

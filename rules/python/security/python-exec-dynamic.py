@@ -66,11 +66,13 @@ def set_ratio(namespace: dict, ratio: float) -> None:
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 # BEGIN fragment decidable-flow-cases source=parameter sink=exec(VALUE)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -367,6 +369,36 @@ def flow_31(value):
     merged.update(value)
     # ruleid: python-exec-dynamic
     exec(merged)
+
+
+def flow_32(value):
+    when = datetime.date.fromisoformat(value)
+    # ok: python-exec-dynamic
+    exec(f"report-{when}")
+
+
+def flow_32b(value):
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-exec-dynamic
+    exec(f"report-{when:%Y%m%d}")
+
+
+def flow_33(value):
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-exec-dynamic
+    exec(kept)
+
+
+def flow_33b(value):
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-exec-dynamic
+    exec(kept)
+
+
+def flow_33c(value):
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-exec-dynamic
+    exec(kept)
 # END fragment decidable-flow-cases
 
 

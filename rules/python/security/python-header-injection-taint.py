@@ -306,11 +306,13 @@ from flask import Response  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -675,6 +677,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": merged})
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": f"report-{when}"})
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": f"report-{when:%Y%m%d}"})
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": kept})
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": kept})
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": kept})
 # END fragment decidable-flow-cases
 
 
@@ -1631,4 +1673,48 @@ def docs_locale():
     resp.headers["Content-Language"] = preferred_locale()
     # ok: python-header-injection-taint
     resp.headers["Content-Language"] = checked_locale()
+    return resp
+
+
+import uuid  # noqa: E402
+
+LANGUAGES = {"en", "de", "fr"}
+
+
+def correlation_of(given):
+    try:
+        return str(uuid.UUID(given))
+    except ValueError:
+        return str(uuid.uuid4())
+
+
+def negotiated_language(explicit, accepted):
+    candidates = [explicit] + accepted.split(",")
+    for candidate in candidates:
+        if candidate in LANGUAGES:
+            return candidate
+    return "en"
+
+
+def first_language(explicit, accepted):
+    if explicit:
+        return explicit
+    for candidate in accepted.split(","):
+        if candidate in LANGUAGES:
+            return candidate
+    return "en"
+
+
+@app.route("/docs/negotiated")
+def docs_negotiated():
+    resp = make_response("ok")
+    # a helper that parses a UUID of what it is given
+    # ok: python-header-injection-taint
+    resp.headers["X-Correlation-ID"] = correlation_of(request.headers.get("X-Correlation-ID"))
+    # a helper whose only returns are an allowed candidate and a literal
+    # ok: python-header-injection-taint
+    resp.headers["Content-Language"] = negotiated_language(request.args.get("lang"), "")
+    # one that hands back what it was given first
+    # ruleid: python-header-injection-taint
+    resp.headers["Content-Language"] = first_language(request.args.get("lang"), "")
     return resp

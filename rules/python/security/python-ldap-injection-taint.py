@@ -214,11 +214,13 @@ def people_by_badge():
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -583,6 +585,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + merged + ")")
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + f"report-{when}" + ")")
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + f"report-{when:%Y%m%d}" + ")")
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + kept + ")")
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + kept + ")")
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + kept + ")")
 # END fragment decidable-flow-cases
 
 
@@ -815,6 +857,11 @@ class AccountLookupView(APIView):
         conn.search(BASE_DN, "(memberOf=cn=%s)" % params.validated_data.get("group"))
         # ruleid: python-ldap-injection-taint
         conn.search(BASE_DN, f"(displayName={params.validated_data['display']})")
+        data = params.validated_data
+        # ok: python-ldap-injection-taint
+        conn.search(BASE_DN, f"(uid={data['uid']})")
+        # ruleid: python-ldap-injection-taint
+        conn.search(BASE_DN, f"(displayName={data['display']})")
         return Response({"n": len(conn.entries)})
 
 

@@ -226,11 +226,13 @@ from flask import redirect  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -595,6 +597,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-open-redirect-taint
     redirect(merged)
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-open-redirect-taint
+    redirect(f"report-{when}")
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-open-redirect-taint
+    redirect(f"report-{when:%Y%m%d}")
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-open-redirect-taint
+    redirect(kept)
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-open-redirect-taint
+    redirect(kept)
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-open-redirect-taint
+    redirect(kept)
 # END fragment decidable-flow-cases
 
 

@@ -59,11 +59,13 @@ def nice(level):
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 import os  # noqa: E402
 # BEGIN fragment decidable-flow-cases source=parameter sink=os.system("echo " + VALUE)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -360,6 +362,36 @@ def flow_31(value):
     merged.update(value)
     # ruleid: python-os-system-dynamic
     os.system("echo " + merged)
+
+
+def flow_32(value):
+    when = datetime.date.fromisoformat(value)
+    # ok: python-os-system-dynamic
+    os.system("echo " + f"report-{when}")
+
+
+def flow_32b(value):
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-os-system-dynamic
+    os.system("echo " + f"report-{when:%Y%m%d}")
+
+
+def flow_33(value):
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-os-system-dynamic
+    os.system("echo " + kept)
+
+
+def flow_33b(value):
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-os-system-dynamic
+    os.system("echo " + kept)
+
+
+def flow_33c(value):
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-os-system-dynamic
+    os.system("echo " + kept)
 # END fragment decidable-flow-cases
 
 

@@ -234,11 +234,13 @@ import os  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -603,6 +605,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-path-traversal-taint
     open("/srv/files/" + merged)
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + f"report-{when}")
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + f"report-{when:%Y%m%d}")
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + kept)
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + kept)
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + kept)
 # END fragment decidable-flow-cases
 
 
@@ -1138,3 +1180,13 @@ class AttachmentUploadView(FormView):
         with open(os.path.join(UPLOADS, os.path.basename(form.cleaned_data["filename"])), "wb") as handle:
             handle.write(b"")
         return super().form_valid(form)
+
+
+@app.route("/reports/size")
+def report_size():
+    name = request.args.get("name", "")
+    # ruleid: python-path-traversal-taint
+    size = len(open(os.path.join("/srv/reports", name)).read())
+    # ok: python-path-traversal-taint
+    with open(os.path.join("/srv/reports", "page-%d.txt" % int(name))) as handle:
+        return str(size + len(handle.read()))

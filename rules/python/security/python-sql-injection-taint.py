@@ -231,11 +231,13 @@ import sqlite3  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -600,6 +602,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + merged + "'")
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + f"report-{when}" + "'")
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + f"report-{when:%Y%m%d}" + "'")
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + kept + "'")
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + kept + "'")
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + kept + "'")
 # END fragment decidable-flow-cases
 
 
@@ -988,3 +1030,19 @@ def inventory_count():
     # ruleid: python-sql-injection-taint
     conn.execute(f"SELECT SUM(qty) FROM stock WHERE warehouse = '{name}'")
     return "ok"
+
+
+@app.route("/users/count")
+def users_count():
+    name = request.args.get("name", "")
+    conn = sqlite3.connect("app.db")
+    # a conversion of what the query returned runs the query first
+    # ruleid: python-sql-injection-taint
+    total = int(conn.execute(f"SELECT COUNT(*) FROM users WHERE name = '{name}'").fetchone()[0])
+    # ruleid: python-sql-injection-taint
+    rows = len(conn.execute("SELECT id FROM users WHERE name = '" + name + "'").fetchall())
+    # ok: python-sql-injection-taint
+    page = conn.execute(f"SELECT id FROM users LIMIT {int(request.args.get('size', '10'))}").fetchall()
+    # ok: python-sql-injection-taint
+    seen = conn.execute("SELECT id FROM users WHERE length(name) = %d" % len(name)).fetchall()
+    return str(total + rows + len(page) + len(seen))

@@ -296,11 +296,13 @@ async def fetch_known(name: str):
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -665,6 +667,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-ssrf-taint
     requests.get("http://" + merged + "/status", timeout=5)
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-ssrf-taint
+    requests.get("http://" + f"report-{when}" + "/status", timeout=5)
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-ssrf-taint
+    requests.get("http://" + f"report-{when:%Y%m%d}" + "/status", timeout=5)
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-ssrf-taint
+    requests.get("http://" + kept + "/status", timeout=5)
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-ssrf-taint
+    requests.get("http://" + kept + "/status", timeout=5)
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + kept + "/status", timeout=5)
 # END fragment decidable-flow-cases
 
 
@@ -1376,3 +1418,81 @@ def shipping_quote():
 
 
 CARRIER_ENDPOINTS = {"acme": "https://api.acme.example/rates"}
+
+
+class HookDeliverer:
+    def __init__(self):
+        self.session = requests.Session()
+
+    def deliver(self, method, url, payload):
+        # a session's request(method, url): the URL is the second argument
+        return self.session.request(method, url, json=payload, timeout=5)
+
+
+def send_hook(method, url):
+    session = requests.Session()
+    return session.request(method, url, timeout=5)
+
+
+@app.route("/hooks/test")
+def hooks_test():
+    deliverer = HookDeliverer()
+    # ruleid: python-ssrf-taint
+    deliverer.deliver("POST", request.args["endpoint"], {})
+    # ok: python-ssrf-taint
+    deliverer.deliver(request.args.get("method", "POST"), "https://hooks.example.com/ping", {})
+    # ruleid: python-ssrf-taint
+    send_hook("POST", request.args["endpoint"])
+    # a function helper's sink is its whole call: any argument read from the request counts
+    # todook: python-ssrf-taint
+    send_hook(request.args.get("method", "POST"), "https://hooks.example.com/ping")
+    return "sent"
+
+
+ALLOWED_SUFFIXES = (".hooks.partner-a.com", ".events.partner-b.io")
+
+
+def registered_hook(url):
+    parts = urllib.parse.urlsplit(url)
+    host = (parts.hostname or "").lower()
+    if parts.scheme != "https" or not host.endswith(ALLOWED_SUFFIXES):
+        return None
+    return parts.geturl()
+
+
+def tidied_hook(url):
+    parts = urllib.parse.urlsplit(url)
+    host = (parts.hostname or "").lower()
+    if not host:
+        return None
+    return parts.geturl()
+
+
+@app.route("/hooks/registered")
+def hooks_registered():
+    # a helper that returns the URL only when its host ends with an allowed suffix
+    # ok: python-ssrf-taint
+    requests.post(registered_hook(request.args["url"]), timeout=5)
+    # ruleid: python-ssrf-taint
+    requests.post(tidied_hook(request.args["url"]), timeout=5)
+    return "sent"
+
+
+RATES_BASE = "https://rates.example.com"
+
+
+@app.route("/fx/<base>")
+def fx_rates(base):
+    symbols = request.args.get("symbols", "EUR")
+    # a fixed host: the request's value only lands in the path and query
+    url = f"{RATES_BASE}/v2/latest/{base}?symbols={symbols}"
+    # ok: python-ssrf-taint
+    requests.get(url, timeout=5)
+    fixed = "https://rates.example.com/v2/" + base
+    # ok: python-ssrf-taint
+    requests.get(fixed, timeout=5)
+    # the host itself comes from the request
+    chosen = f"https://{request.args['host']}/v2/latest"
+    # ruleid: python-ssrf-taint
+    requests.get(chosen, timeout=5)
+    return "ok"

@@ -102,11 +102,13 @@ def page_with(cmd: str, options: str) -> subprocess.Popen:
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 import subprocess  # noqa: E402
 # BEGIN fragment decidable-flow-cases source=parameter sink=subprocess.run("echo " + VALUE, shell=True, check=True)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -403,6 +405,36 @@ def flow_31(value):
     merged.update(value)
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run("echo " + merged, shell=True, check=True)
+
+
+def flow_32(value):
+    when = datetime.date.fromisoformat(value)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + f"report-{when}", shell=True, check=True)
+
+
+def flow_32b(value):
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + f"report-{when:%Y%m%d}", shell=True, check=True)
+
+
+def flow_33(value):
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + kept, shell=True, check=True)
+
+
+def flow_33b(value):
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + kept, shell=True, check=True)
+
+
+def flow_33c(value):
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + kept, shell=True, check=True)
 # END fragment decidable-flow-cases
 
 

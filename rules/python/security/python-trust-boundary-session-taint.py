@@ -197,11 +197,13 @@ from flask import session  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -566,6 +568,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-trust-boundary-session-taint
     session["user_role"] = merged
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = f"report-{when}"
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = f"report-{when:%Y%m%d}"
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = kept
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = kept
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = kept
 # END fragment decidable-flow-cases
 
 

@@ -95,11 +95,13 @@ def settings_by_ref():
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -464,6 +466,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-xpath-injection-taint
     TREE.xpath("//user[name/text()='" + merged + "']")
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + f"report-{when}" + "']")
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + f"report-{when:%Y%m%d}" + "']")
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + kept + "']")
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + kept + "']")
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + kept + "']")
 # END fragment decidable-flow-cases
 
 
@@ -675,3 +717,14 @@ def roster():
     # ruleid: python-xpath-injection-taint
     found += TREE.xpath(f"/roster/team[@name='{loose.team}']")
     return {"n": len(found)}
+
+
+@app.route("/catalog/count")
+def catalog_count():
+    name = request.args.get("name", "")
+    tree = etree.parse("catalog.xml")
+    # ruleid: python-xpath-injection-taint
+    found = len(tree.xpath("//item[@name='" + name + "']"))
+    # ok: python-xpath-injection-taint
+    items = tree.xpath("//item[position() <= %d]" % int(request.args.get("n", "5")))
+    return str(found + len(items))

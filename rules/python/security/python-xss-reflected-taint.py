@@ -328,11 +328,13 @@ from flask import make_response  # noqa: E402
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+import datetime  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
 FLOW_KEY = "fixed"
 FLOW_NAMES = {"fixed": "fixed"}
+FLOW_DIGITS = "0123456789"
 
 
 def fixed_text(v):
@@ -697,6 +699,46 @@ def flow_31():
     merged.update(value)
     # ruleid: python-xss-reflected-taint
     make_response("<p>" + merged + "</p>")
+
+
+@app.route("/flow/32")
+def flow_32():
+    value = request.args.get("v", "")
+    when = datetime.date.fromisoformat(value)
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + f"report-{when}" + "</p>")
+
+
+@app.route("/flow/32b")
+def flow_32b():
+    value = request.args.get("v", "")
+    when = datetime.datetime.strptime(value, "%Y-%m-%d %H:%M")
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + f"report-{when:%Y%m%d}" + "</p>")
+
+
+@app.route("/flow/33")
+def flow_33():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch.isalnum())
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + kept + "</p>")
+
+
+@app.route("/flow/33b")
+def flow_33b():
+    value = request.args.get("v", "")
+    kept = "".join([ch for ch in value if ch in FLOW_DIGITS])
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + kept + "</p>")
+
+
+@app.route("/flow/33c")
+def flow_33c():
+    value = request.args.get("v", "")
+    kept = "".join(ch for ch in value if ch != " ")
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + kept + "</p>")
 # END fragment decidable-flow-cases
 
 
@@ -1050,6 +1092,27 @@ def search_box():
     return make_response(f'<input name="q" value="{query}">')
 
 
+RESULTS_FRAME = "<h1>Results for {query}</h1><a href='/help?src={source}'>Back</a>"
+
+
+@app.get("/help/results")
+def help_results():
+    query = request.args.get("q", "")
+    source = request.args.get("src", "")
+    if source == "menu":
+        # a template of the module filled in and returned is the page itself
+        # ruleid: python-xss-reflected-taint
+        return RESULTS_FRAME.format(query=html.escape(query), source=source)
+    if source == "footer":
+        # ok: python-xss-reflected-taint
+        return RESULTS_FRAME.format(query=html.escape(query), source=html.escape(source))
+    if source == "inline":
+        # ruleid: python-xss-reflected-taint
+        return "<h1>Results for {}</h1>".format(query)
+    # ok: python-xss-reflected-taint
+    return "<h1>Results for {}</h1>".format(html.escape(query))
+
+
 @app.route("/search/box-positional")
 def search_box_positional():
     query = html.escape(request.args.get("q", ""), False)
@@ -1150,3 +1213,33 @@ def article_raw_query():
     name = fields.get("name")
     # ruleid: python-xss-reflected-taint
     return "<p>Hello %s</p>" % name[0]
+
+
+show = lambda value: html.escape(value)
+shout = lambda value: value.upper()
+
+
+@app.route("/suggest/lambda")
+def suggest_lambda():
+    term = request.args.get("term", "")
+    # a lambda that escapes what it is given
+    # ok: python-xss-reflected-taint
+    page = make_response("<h2>%s</h2>" % show(term))
+    # ruleid: python-xss-reflected-taint
+    page = make_response("<h2>%s</h2>" % shout(term))
+    return page
+
+
+
+@app.route("/orders/plain")
+def order_plain():
+    order = request.args.get("order", "")
+    # a (body, headers) or (body, status, headers) tuple that says the body is plain text
+    if order.startswith("A"):
+        # ok: python-xss-reflected-taint
+        return "Order {}".format(order), {"Content-Type": "text/plain; charset=utf-8"}
+    if order.startswith("B"):
+        # ok: python-xss-reflected-taint
+        return "Order {}".format(order), 200, {"Content-Type": "text/plain"}
+    # ruleid: python-xss-reflected-taint
+    return "<p>Order {}</p>".format(order), {"Content-Type": "text/html"}

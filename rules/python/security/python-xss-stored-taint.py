@@ -460,3 +460,33 @@ def theme_style(request: HttpRequest) -> HttpResponse:
     # a table the module fills itself, never a function
     # ok: python-xss-stored-taint
     return HttpResponse(THEMES["dark"])
+
+
+class GuestbookStore:
+    def __init__(self):
+        self._entries = []
+
+    def add(self, author, text):
+        self._entries.append({"author": author, "text": text})
+
+    def recent(self, limit):
+        return self._entries[-limit:]
+
+
+guestbook = GuestbookStore()
+
+
+@app.route("/guestbook")
+def guestbook_page():
+    rows = guestbook.recent(20)
+    if not rows:
+        return "<p>No entries yet.</p>"
+    if len(rows) > 10:
+        parts = []
+        for row in rows:
+            parts.append("<li>%s</li>" % html.escape(row["text"]))
+        # ok: python-xss-stored-taint
+        return "<ul>%s</ul>" % "".join(parts)
+    # what the store kept from earlier requests comes back as it was written
+    # ruleid: python-xss-stored-taint
+    return "<ul>%s</ul>" % "".join("<li>%s</li>" % row["text"] for row in rows)
