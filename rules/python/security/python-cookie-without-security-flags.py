@@ -145,3 +145,16 @@ def cart():
         # ok: python-cookie-without-security-flags
         response.set_cookie("cart_seen", "0")
     return response
+
+
+@app.route("/login/debug-flag", methods=["POST"])
+def login_debug_flag():
+    response = make_response("ok")
+    # Secure only while debugging, so never in production
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("sid", "token", httponly=True, samesite="Lax", secure=app.debug)
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("sid2", "token", httponly=True, secure=settings.DEBUG)
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("sid3", "token", httponly=True, secure=not app.debug)
+    return response

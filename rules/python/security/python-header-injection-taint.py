@@ -1443,6 +1443,7 @@ class ArticleHeadersForm(forms.Form):
     revision = forms.IntegerField(min_value=1)
     tag = forms.RegexField(regex=r"^[a-z0-9-]{1,32}\Z")
     loose_tag = forms.RegexField(regex=r"[a-z0-9-]+")
+    prefix_tag = forms.RegexField(regex=r"^[a-z0-9-]+")
     title = forms.CharField(max_length=80)
 
 
@@ -1461,6 +1462,9 @@ def article_headers(request):
     # a search anywhere in the text, and free text
     # ruleid: python-header-injection-taint
     response["X-Loose-Tag"] = form.cleaned_data["loose_tag"]
+    # anchored at the start only: a line break may follow the letters
+    # ruleid: python-header-injection-taint
+    response["X-Prefix-Tag"] = form.cleaned_data["prefix_tag"]
     # ruleid: python-header-injection-taint
     response["X-Title"] = form.cleaned_data["title"]
     return response

@@ -876,3 +876,23 @@ class DirectoryEntryCreate(generics.CreateAPIView):
         # ok: python-ldap-injection-taint
         conn.search(BASE_DN, f"(uid={serializer.validated_data['uid']})")
         serializer.save()
+
+
+from typing import Annotated  # noqa: E402
+
+from fastapi import Path, Query  # noqa: E402
+
+
+@directory_api.get("/accounts/{uid}/status")
+def account_status(
+    uid: str = Path(..., pattern=r"^[a-z][a-z0-9._-]{2,31}$"),
+    group: Annotated[str, Query(pattern=r"^[a-z]+$")] = "staff",
+    note: str = Query("", pattern=r"^[a-z]+"),
+):
+    conn = ldap.initialize("ldap://directory")
+    # FastAPI matched the values whole against their patterns before the call
+    # ok: python-ldap-injection-taint
+    conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(&(uid={uid})(memberOf=cn={group}))")
+    # a pattern that only anchors the start lets the rest through
+    # ruleid: python-ldap-injection-taint
+    return conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(description={note})")

@@ -907,6 +907,26 @@ def language_back_relative():
     target = request.args.get("back", "/")
     if urlparse(target).netloc:
         return "absolute URLs are not accepted", 400
+    # no host, but `/\\evil.example` and `http:evil.example` have none either and leave the site
+    # ruleid: python-open-redirect-taint
+    return redirect(target)
+
+
+@app.route("/language/back-relative-scheme")
+def language_back_relative_scheme():
+    target = request.args.get("back", "/")
+    if urlparse(target).netloc or urlparse(target).scheme:
+        return "absolute URLs are not accepted", 400
+    # ok: python-open-redirect-taint
+    return redirect(target)
+
+
+@app.route("/language/back-known-host")
+def language_back_known_host():
+    target = request.args.get("back", "/")
+    parts = urlsplit(target)
+    if parts.netloc != "shop.example.com":
+        target = "/"
     # ok: python-open-redirect-taint
     return redirect(target)
 

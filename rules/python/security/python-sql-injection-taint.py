@@ -1046,3 +1046,28 @@ def users_count():
     # ok: python-sql-injection-taint
     seen = conn.execute("SELECT id FROM users WHERE length(name) = %d" % len(name)).fetchall()
     return str(total + rows + len(page) + len(seen))
+
+
+from marshmallow import Schema, ValidationError, fields, validate  # noqa: E402
+
+
+class ListingArgs(Schema):
+    sort = fields.Str(load_default="name", validate=validate.OneOf(["name", "price_cents"]))
+    limit = fields.Int(load_default=25, validate=validate.Range(min=1, max=100))
+    label = fields.Str(load_default="")
+
+
+@app.route("/catalog/sorted")
+def catalog_sorted():
+    try:
+        args = ListingArgs().load(request.args)
+    except ValidationError as err:
+        return {"errors": err.messages}, 400
+    conn = sqlite3.connect("shop.db")
+    # a choice and a number the schema checked before the code sees them
+    # ok: python-sql-injection-taint
+    rows = conn.execute(f"SELECT id FROM products ORDER BY {args['sort']} LIMIT {args['limit']}").fetchall()
+    # free text the schema only typed
+    # ruleid: python-sql-injection-taint
+    rows += conn.execute(f"SELECT id FROM products WHERE label = '{args['label']}'").fetchall()
+    return {"ids": [r[0] for r in rows]}

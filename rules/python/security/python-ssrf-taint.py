@@ -1496,3 +1496,55 @@ def fx_rates(base):
     # ruleid: python-ssrf-taint
     requests.get(chosen, timeout=5)
     return "ok"
+
+
+from urllib.parse import urlsplit  # noqa: E402
+
+from rest_framework import serializers, viewsets  # noqa: E402
+from rest_framework.decorators import action  # noqa: E402
+
+WEBHOOK_HOSTS = frozenset({"hooks.example.com", "ci.example.com"})
+
+
+class WebhookSerializer(serializers.Serializer):
+    target = serializers.URLField(max_length=500)
+    fallback = serializers.URLField(max_length=500)
+
+    def validate_target(self, value):
+        parts = urlsplit(value)
+        if parts.scheme != "https":
+            raise serializers.ValidationError("https only")
+        if (parts.hostname or "").lower() not in WEBHOOK_HOSTS:
+            raise serializers.ValidationError("host not approved")
+        return value
+
+    def validate_fallback(self, value):
+        if urlsplit(value).hostname not in WEBHOOK_HOSTS:
+            self.context["warnings"].append("unapproved fallback host")
+        return value
+
+
+class WebhookViewSet(viewsets.ViewSet):
+    @action(detail=False, methods=["post"])
+    def test_delivery(self, request):
+        serializer = WebhookSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        # its validate_target method turned away every host but the approved ones
+        # ok: python-ssrf-taint
+        requests.post(serializer.validated_data["target"], json={}, timeout=5)
+        # its validator only warns
+        # ruleid: python-ssrf-taint
+        requests.post(serializer.validated_data["fallback"], json={}, timeout=5)
+
+
+ALLOWED_SOURCE = re.compile(r"https?://([a-z0-9-]+\.)*(newsroom|blog)\.example\.com")
+
+
+@app.route("/preview/source")
+def preview_source():
+    url = request.args.get("url", "")
+    # a pattern matched at the start only: `https://blog.example.com.evil.net/` passes
+    if not ALLOWED_SOURCE.match(url):
+        return "unsupported source", 400
+    # ruleid: python-ssrf-taint
+    return requests.get(url, timeout=4).text

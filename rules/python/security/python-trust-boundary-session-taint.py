@@ -624,6 +624,30 @@ def sso_callback():
     session["requested_role"] = request.args["role"]
 
 
+import itsdangerous  # noqa: E402
+from django.core import signing  # noqa: E402
+
+invites = itsdangerous.URLSafeTimedSerializer("server-key", salt="team-invite")
+referrals = itsdangerous.TimestampSigner("server-key", salt="referral")
+plain_encoder = itsdangerous.encoding
+
+
+@app.route("/invites/accept")
+def accept_invite():
+    # what the server signed comes back with its signature checked
+    claims = invites.loads(request.args["token"], max_age=3600)
+    # ok: python-trust-boundary-session-taint
+    session["team_id"] = claims["team_id"]
+    payload = signing.loads(request.args["ticket"], salt="support", max_age=600)
+    # ok: python-trust-boundary-session-taint
+    session["ticket"] = payload["id"]
+    # ok: python-trust-boundary-session-taint
+    session["referrer"] = referrals.unsign(request.args["ref"], max_age=86400)
+    # merely decoded, not checked
+    # ruleid: python-trust-boundary-session-taint
+    session["hint"] = plain_encoder.base64_decode(request.args["hint"])
+
+
 from django.http import HttpRequest, JsonResponse  # noqa: E402
 
 
@@ -1145,4 +1169,24 @@ def listing_settings():
     session["inline"] = listing_line_inline(request.form)
     # ok: python-trust-boundary-session-taint
     session["page"] = page_number(request.form.get("page"))
+    return "ok"
+
+
+PREVIEW_ROLES = ("viewer", "editor")
+
+
+@app.route("/account/preview-as", methods=["POST"])
+def preview_as():
+    wanted = request.form.get("role", "viewer")
+    chosen = request.form.get("theme", "light")
+    if wanted not in PREVIEW_ROLES:
+        app.logger.warning("preview requested for role %r", wanted)
+    # a refusal that only logs lets the value through
+    # ruleid: python-trust-boundary-session-taint
+    session["effective_role"] = wanted
+    if chosen not in PREVIEW_ROLES:
+        app.logger.warning("unknown theme %r", chosen)
+        chosen = "light"
+    # ok: python-trust-boundary-session-taint
+    session["theme"] = chosen
     return "ok"

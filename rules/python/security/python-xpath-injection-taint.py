@@ -728,3 +728,34 @@ def catalog_count():
     # ok: python-xpath-injection-taint
     items = tree.xpath("//item[position() <= %d]" % int(request.args.get("n", "5")))
     return str(found + len(items))
+
+
+def xpath_string(value):
+    if "'" not in value:
+        return f"'{value}'"
+    if '"' not in value:
+        return f'"{value}"'
+    return "concat(" + ", \"'\", ".join(f"'{part}'" for part in value.split("'")) + ")"
+
+
+def tenant_flags(tenant, env):
+    tree = etree.parse("flags.xml")
+    return tree.xpath(f"/flags/env[@name={xpath_string(env)}]/tenant[@slug={xpath_string(tenant)}]")
+
+
+def tenant_flags_raw(tenant):
+    tree = etree.parse("flags.xml")
+    return tree.xpath(f"/flags/tenant[@slug='{tenant}']")
+
+
+@app.route("/flags")
+def flags():
+    tenant = request.args.get("tenant", "")
+    # quoted as an XPath string literal, whatever quotes it holds
+    # ok: python-xpath-injection-taint
+    found = TREE.xpath(f"//tenant[@slug={xpath_string(tenant)}]")
+    # ok: python-xpath-injection-taint
+    found += tenant_flags(tenant, "production")
+    # ruleid: python-xpath-injection-taint
+    found += tenant_flags_raw(tenant)
+    return {"n": len(found)}

@@ -12,7 +12,7 @@ from django.utils.html import conditional_escape, escape, format_html, format_ht
 from django.utils.safestring import SafeString, mark_safe
 from fastapi import FastAPI
 from fastapi.responses import HTMLResponse
-from flask import Flask, jsonify, make_response, render_template
+from flask import Flask, jsonify, make_response, render_template, request
 from markupsafe import Markup
 from markupsafe import escape as markup_escape
 from sqlalchemy import select
@@ -490,3 +490,28 @@ def guestbook_page():
     # what the store kept from earlier requests comes back as it was written
     # ruleid: python-xss-stored-taint
     return "<ul>%s</ul>" % "".join("<li>%s</li>" % row["text"] for row in rows)
+
+
+class ListPage:
+    def __init__(self, title):
+        self.title = html.escape(title)
+        self.parts = []
+
+    def add(self, fragment):
+        self.parts.append(fragment)
+        return self
+
+    def render(self):
+        return "<title>%s</title>%s" % (self.title, "".join(self.parts))
+
+
+@app.route("/guestbook/search")
+def guestbook_search():
+    # a page built in this request holds nothing stored by earlier ones
+    page = ListPage("Search")
+    page.add("<p>%s</p>" % html.escape(request.args.get("q", "")))
+    # ok: python-xss-stored-taint
+    first = make_response(page.render())
+    # ok: python-xss-stored-taint
+    second = make_response(ListPage("Empty").add("<p>none</p>").render())
+    return first if request.args.get("q") else second
