@@ -1722,3 +1722,16 @@ def docs_negotiated():
     # ruleid: python-header-injection-taint
     resp.headers["Content-Language"] = first_language(request.args.get("lang"), "")
     return resp
+
+
+from django.utils.http import content_disposition_header  # noqa: E402
+
+
+def download_report_named(request):
+    label = request.GET.get("as", "report").strip() or "report"
+    response = DjangoResponse("a,b\n", content_type="text/csv")
+    # ok: python-header-injection-taint
+    response["Content-Disposition"] = content_disposition_header(True, f"{label}.csv")
+    # ruleid: python-header-injection-taint
+    response["X-Report-Label"] = label
+    return response

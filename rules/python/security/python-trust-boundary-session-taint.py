@@ -1190,3 +1190,37 @@ def preview_as():
     # ok: python-trust-boundary-session-taint
     session["theme"] = chosen
     return "ok"
+
+
+from django.core.exceptions import PermissionDenied  # noqa: E402
+from django.shortcuts import redirect as django_redirect  # noqa: E402
+
+
+def select_team(request):
+    slug = request.POST.get("team", "").strip()
+    membership = Membership.objects.filter(user=request.user, team__slug=slug, active=True).first()
+    if membership is None:
+        raise PermissionDenied
+    # a key the server found the user's membership for
+    # ok: python-trust-boundary-session-taint
+    request.session["active_team"] = slug
+    return django_redirect("dashboard")
+
+
+def select_team_logged(request):
+    slug = request.POST.get("team", "").strip()
+    membership = Membership.objects.filter(team__slug=slug).first()
+    if membership is None:
+        app.logger.info("no membership for %s", slug)
+    # looked up, but the answer changed nothing
+    # ruleid: python-trust-boundary-session-taint
+    request.session["active_team"] = slug
+    return django_redirect("dashboard")
+
+
+def select_project(request):
+    key = request.POST["project"]
+    project = get_object_or_404(Project, key=key, owner=request.user)
+    # ok: python-trust-boundary-session-taint
+    request.session["project_key"] = key
+    return django_redirect(project.get_absolute_url())
