@@ -1118,8 +1118,8 @@ def ticket_invite():
     headers = {"From": "help@example.com", "To": request.form["email"], "Subject": "Invite"}
     message = "\r\n".join([f"{k}: {v}" for k, v in headers.items()]) + "\r\n\r\nJoin us."
     with smtplib.SMTP("localhost") as smtp:
-        # a dict's items through a comprehension do not carry the taint (Semgrep CE)
-        # todoruleid: python-header-injection-taint
+        # a dict's items through a comprehension carry the taint (collection-propagators)
+        # ruleid: python-header-injection-taint
         smtp.sendmail("help@example.com", [request.form["email"]], message)
     return "sent"
 

@@ -185,8 +185,8 @@ def sso():
 def language(code):
     # ok: python-trust-boundary-session-taint
     session["lang"] = code if code in ("en", "de") else "en"
-    # the check clears `code` for the rest of the function, not only inside the conditional
-    # todoruleid: python-trust-boundary-session-taint
+    # the conditional picks a value; `code` itself stays as the client sent it
+    # ruleid: python-trust-boundary-session-taint
     session["lang_requested"] = code
     return "ok"
 
