@@ -629,7 +629,6 @@ from django.core import signing  # noqa: E402
 
 invites = itsdangerous.URLSafeTimedSerializer("server-key", salt="team-invite")
 referrals = itsdangerous.TimestampSigner("server-key", salt="referral")
-plain_encoder = itsdangerous.encoding
 
 
 @app.route("/invites/accept")
@@ -643,9 +642,10 @@ def accept_invite():
     session["ticket"] = payload["id"]
     # ok: python-trust-boundary-session-taint
     session["referrer"] = referrals.unsign(request.args["ref"], max_age=86400)
-    # merely decoded, not checked
+    # loaded without checking the signature
+    _, hint = invites.loads_unsafe(request.args["hint"])
     # ruleid: python-trust-boundary-session-taint
-    session["hint"] = plain_encoder.base64_decode(request.args["hint"])
+    session["hint"] = hint
 
 
 from django.http import HttpRequest, JsonResponse  # noqa: E402
