@@ -645,6 +645,149 @@ def flow_33c():
     kept = "".join(ch for ch in value if ch != " ")
     # ruleid: python-path-traversal-taint
     open("/srv/files/" + kept)
+
+
+@app.route("/flow/34")
+def flow_34():
+    value = request.args.get("v", "")
+    possible = "ABC"
+    guess = possible[1]
+    if guess == "A":
+        chosen = value
+    elif guess == "B":
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + chosen)
+
+
+@app.route("/flow/34b")
+def flow_34b():
+    value = request.args.get("v", "")
+    possible = "ABC"
+    guess = possible[2]
+    chosen = "fixed"
+    if guess == "A":
+        chosen = value
+    elif guess == "C":
+        chosen = "fixed"
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + chosen)
+
+
+@app.route("/flow/34c")
+def flow_34c():
+    value = request.args.get("v", "")
+    possible = "ABC"
+    guess = possible[0]
+    if guess == "A":
+        chosen = value
+    else:
+        chosen = "fixed"
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + chosen)
+
+
+@app.route("/flow/34d")
+def flow_34d():
+    value = request.args.get("v", "")
+    possible = "XYZ"
+    guess = possible[2]
+    if guess == "A":
+        chosen = "fixed"
+    elif guess == "B":
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + chosen)
+
+
+@app.route("/flow/34e")
+def flow_34e():
+    value = request.args.get("v", "")
+    feed = "ecb"[0]
+    if feed == "e":
+        chosen = "fixed"
+    elif feed == "f":
+        chosen = value
+    else:
+        chosen = value
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + chosen)
+
+
+@app.route("/flow/35")
+def flow_35():
+    value = request.args.get("v", "")
+    parts = []
+    parts.append("fixed")
+    parts.append(value)
+    parts.append("other")
+    parts.pop(0)
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + parts[1])
+
+
+@app.route("/flow/35b")
+def flow_35b():
+    value = request.args.get("v", "")
+    parts = []
+    parts.append("fixed")
+    parts.append(value)
+    parts.append("other")
+    parts.pop(0)
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + parts[0])
+
+
+@app.route("/flow/35c")
+def flow_35c():
+    value = request.args.get("v", "")
+    parts = []
+    parts.append("fixed")
+    parts.append(value)
+    parts.append("other")
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + parts[0] + parts[2])
+
+
+@app.route("/flow/35d")
+def flow_35d():
+    value = request.args.get("v", "")
+    parts = ["fixed"]
+    parts.append(value)
+    parts.pop(0)
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + parts[0])
+
+
+@app.route("/flow/35e")
+def flow_35e():
+    value = request.args.get("v", "")
+    parts = ["fixed"]
+    parts.append(value)
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + parts[-1])
+
+
+@app.route("/flow/36")
+def flow_36():
+    value = request.args.get("v", "")
+    options = {"pick": value, "std": "fixed"}
+    selector = "std"
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + options[selector])
+
+
+@app.route("/flow/36b")
+def flow_36b():
+    value = request.args.get("v", "")
+    options = {"pick": value, "std": "fixed"}
+    selector = "pick"
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + options[selector])
 # END fragment decidable-flow-cases
 
 

@@ -34,3 +34,38 @@ def tickets():
     # ruleid: python-sql-injection-taint
     db.execute(f"SELECT id FROM tickets ORDER BY {loose}")
     return "ok"
+
+
+@app.route("/staff")
+def staff():
+    db = sqlite3.connect("staff.db")
+    param = request.args.get("dept", "")
+    possible = "ABC"
+    guess = possible[1]
+    match guess:
+        case "A" | "C":
+            dept = param
+        case "B":
+            dept = "sales"
+        case _:
+            dept = param
+    # ok: python-sql-injection-taint
+    db.execute(f"SELECT name FROM staff WHERE dept = '{dept}'")
+    other = possible[2]
+    match other:
+        case "A" | "C":
+            team = param
+        case _:
+            team = "sales"
+    # ruleid: python-sql-injection-taint
+    db.execute(f"SELECT name FROM staff WHERE team = '{team}'")
+    last = "XYZ"
+    pick = last[0]
+    match pick:
+        case "Y":
+            unit = "sales"
+        case _:
+            unit = param
+    # ruleid: python-sql-injection-taint
+    db.execute(f"SELECT name FROM staff WHERE unit = '{unit}'")
+    return "ok"

@@ -435,6 +435,125 @@ def flow_33c(value):
     kept = "".join(ch for ch in value if ch != " ")
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run("echo " + kept, shell=True, check=True)
+
+
+def flow_34(value):
+    possible = "ABC"
+    guess = possible[1]
+    if guess == "A":
+        chosen = value
+    elif guess == "B":
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_34b(value):
+    possible = "ABC"
+    guess = possible[2]
+    chosen = "fixed"
+    if guess == "A":
+        chosen = value
+    elif guess == "C":
+        chosen = "fixed"
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_34c(value):
+    possible = "ABC"
+    guess = possible[0]
+    if guess == "A":
+        chosen = value
+    else:
+        chosen = "fixed"
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_34d(value):
+    possible = "XYZ"
+    guess = possible[2]
+    if guess == "A":
+        chosen = "fixed"
+    elif guess == "B":
+        chosen = "fixed"
+    else:
+        chosen = value
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_34e(value):
+    feed = "ecb"[0]
+    if feed == "e":
+        chosen = "fixed"
+    elif feed == "f":
+        chosen = value
+    else:
+        chosen = value
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_35(value):
+    parts = []
+    parts.append("fixed")
+    parts.append(value)
+    parts.append("other")
+    parts.pop(0)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + parts[1], shell=True, check=True)
+
+
+def flow_35b(value):
+    parts = []
+    parts.append("fixed")
+    parts.append(value)
+    parts.append("other")
+    parts.pop(0)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + parts[0], shell=True, check=True)
+
+
+def flow_35c(value):
+    parts = []
+    parts.append("fixed")
+    parts.append(value)
+    parts.append("other")
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + parts[0] + parts[2], shell=True, check=True)
+
+
+def flow_35d(value):
+    parts = ["fixed"]
+    parts.append(value)
+    parts.pop(0)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + parts[0], shell=True, check=True)
+
+
+def flow_35e(value):
+    parts = ["fixed"]
+    parts.append(value)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + parts[-1], shell=True, check=True)
+
+
+def flow_36(value):
+    options = {"pick": value, "std": "fixed"}
+    selector = "std"
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + options[selector], shell=True, check=True)
+
+
+def flow_36b(value):
+    options = {"pick": value, "std": "fixed"}
+    selector = "pick"
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + options[selector], shell=True, check=True)
 # END fragment decidable-flow-cases
 
 
