@@ -262,3 +262,21 @@ def new_session_token() -> str:
         nonce = "".join(random.choice(ALPHABET) for _ in range(16))
         session_token += nonce
     return session_token
+
+
+import uuid  # noqa: E402
+
+
+class SessionInfo:
+    def __init__(self, user):
+        self.user = user
+        # ruleid: python-insecure-random-secret
+        self.token = uuid.uuid1().hex
+        # ok: python-insecure-random-secret
+        self.request_id = uuid.uuid1().hex
+
+
+def new_api_key() -> str:
+    # ok: python-insecure-random-secret
+    api_key = uuid.uuid4().hex
+    return api_key

@@ -59,6 +59,7 @@ def nice(level):
 import os  # noqa: E402
 # BEGIN fragment decidable-flow-cases source=parameter sink=os.popen("echo " + VALUE)
 import datetime  # noqa: E402
+import enum  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
@@ -85,6 +86,42 @@ def prefixed_text(v):
     if not v:
         return "none"
     return "p-" + v
+
+
+def fallback_text(v):
+    return "fixed"
+
+
+def resolved_text(v):
+    return fallback_text(v)
+
+
+def passed_on_text(v):
+    return trimmed_text(v)
+
+
+class FlowDefaults:
+    @staticmethod
+    def choose(v):
+        return "fixed"
+
+    @classmethod
+    def pick(cls, v):
+        return "fixed"
+
+    @staticmethod
+    def keep(v):
+        return v
+
+
+class FlowChoice(str, enum.Enum):
+    FIXED = "fixed"
+    OTHER = "other"
+
+
+class FlowForm:
+    choice: FlowChoice = FlowChoice.FIXED
+    label: str = ""
 
 
 def flow_01(value):
@@ -510,6 +547,91 @@ def flow_36b(value):
     selector = "pick"
     # ruleid: python-os-popen-dynamic
     os.popen("echo " + options[selector])
+
+
+def flow_37(value):
+    chosen = value
+    default = "fixed"
+    chosen, default = default, chosen
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + chosen)
+
+
+def flow_37b(value):
+    chosen, default = value, "fixed"
+    chosen, default = default, chosen
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + default)
+
+
+def flow_37c(value):
+    default = "fixed"
+    chosen = value
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + chosen)
+
+
+def flow_38(value):
+    names = []
+    names.append(value)
+    names.append("fixed")
+    chosen = names.pop()
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + chosen)
+
+
+def flow_38b(value):
+    names = ["fixed"]
+    names.append(value)
+    chosen = names.pop()
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + chosen)
+
+
+def flow_39(value):
+    chosen = value
+    for preset in ["fixed", "other"]:
+        chosen = preset
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + chosen)
+
+
+def flow_39b(value):
+    chosen = "fixed"
+    for preset in [value, "other"]:
+        chosen = preset
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + chosen)
+
+
+def flow_40(value):
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + resolved_text(value))
+
+
+def flow_40b(value):
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + passed_on_text(value))
+
+
+def flow_41(value):
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + FlowDefaults.choose(value) + FlowDefaults.pick(value))
+
+
+def flow_41b(value):
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + FlowDefaults.keep(value))
+
+
+def flow_42(value):
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + value.choice.value)
+
+
+def flow_42b(value):
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + value.label)
 # END fragment decidable-flow-cases
 
 

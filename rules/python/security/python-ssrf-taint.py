@@ -297,6 +297,7 @@ from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
 import datetime  # noqa: E402
+import enum  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
@@ -323,6 +324,42 @@ def prefixed_text(v):
     if not v:
         return "none"
     return "p-" + v
+
+
+def fallback_text(v):
+    return "fixed"
+
+
+def resolved_text(v):
+    return fallback_text(v)
+
+
+def passed_on_text(v):
+    return trimmed_text(v)
+
+
+class FlowDefaults:
+    @staticmethod
+    def choose(v):
+        return "fixed"
+
+    @classmethod
+    def pick(cls, v):
+        return "fixed"
+
+    @staticmethod
+    def keep(v):
+        return v
+
+
+class FlowChoice(str, enum.Enum):
+    FIXED = "fixed"
+    OTHER = "other"
+
+
+class FlowForm:
+    choice: FlowChoice = FlowChoice.FIXED
+    label: str = ""
 
 
 @app.route("/flow/01")
@@ -850,6 +887,117 @@ def flow_36b():
     selector = "pick"
     # ruleid: python-ssrf-taint
     requests.get("http://" + options[selector] + "/status", timeout=5)
+
+
+@app.route("/flow/37")
+def flow_37():
+    value = request.args.get("v", "")
+    chosen = value
+    default = "fixed"
+    chosen, default = default, chosen
+    # ok: python-ssrf-taint
+    requests.get("http://" + chosen + "/status", timeout=5)
+
+
+@app.route("/flow/37b")
+def flow_37b():
+    value = request.args.get("v", "")
+    chosen, default = value, "fixed"
+    chosen, default = default, chosen
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + default + "/status", timeout=5)
+
+
+@app.route("/flow/37c")
+def flow_37c():
+    value = request.args.get("v", "")
+    default = "fixed"
+    chosen = value
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + chosen + "/status", timeout=5)
+
+
+@app.route("/flow/38")
+def flow_38():
+    value = request.args.get("v", "")
+    names = []
+    names.append(value)
+    names.append("fixed")
+    chosen = names.pop()
+    # ok: python-ssrf-taint
+    requests.get("http://" + chosen + "/status", timeout=5)
+
+
+@app.route("/flow/38b")
+def flow_38b():
+    value = request.args.get("v", "")
+    names = ["fixed"]
+    names.append(value)
+    chosen = names.pop()
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + chosen + "/status", timeout=5)
+
+
+@app.route("/flow/39")
+def flow_39():
+    value = request.args.get("v", "")
+    chosen = value
+    for preset in ["fixed", "other"]:
+        chosen = preset
+    # ok: python-ssrf-taint
+    requests.get("http://" + chosen + "/status", timeout=5)
+
+
+@app.route("/flow/39b")
+def flow_39b():
+    value = request.args.get("v", "")
+    chosen = "fixed"
+    for preset in [value, "other"]:
+        chosen = preset
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + chosen + "/status", timeout=5)
+
+
+@app.route("/flow/40")
+def flow_40():
+    value = request.args.get("v", "")
+    # ok: python-ssrf-taint
+    requests.get("http://" + resolved_text(value) + "/status", timeout=5)
+
+
+@app.route("/flow/40b")
+def flow_40b():
+    value = request.args.get("v", "")
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + passed_on_text(value) + "/status", timeout=5)
+
+
+@app.route("/flow/41")
+def flow_41():
+    value = request.args.get("v", "")
+    # ok: python-ssrf-taint
+    requests.get("http://" + FlowDefaults.choose(value) + FlowDefaults.pick(value) + "/status", timeout=5)
+
+
+@app.route("/flow/41b")
+def flow_41b():
+    value = request.args.get("v", "")
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + FlowDefaults.keep(value) + "/status", timeout=5)
+
+
+@app.route("/flow/42")
+def flow_42():
+    value = request.args.get("v", "")
+    # ok: python-ssrf-taint
+    requests.get("http://" + value.choice.value + "/status", timeout=5)
+
+
+@app.route("/flow/42b")
+def flow_42b():
+    value = request.args.get("v", "")
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + value.label + "/status", timeout=5)
 # END fragment decidable-flow-cases
 
 
@@ -1691,3 +1839,33 @@ def preview_source():
         return "unsupported source", 400
     # ruleid: python-ssrf-taint
     return requests.get(url, timeout=4).text
+
+
+ALLOWED_IMAGE_HOSTS = {"images.example.com", "cdn.example.net"}
+
+
+@app.route("/images/proxy")
+def image_proxy_rebuilt():
+    parts = urllib.parse.urlsplit(request.args.get("src", ""))
+    host = (parts.hostname or "").lower()
+    if parts.scheme != "https" or host not in ALLOWED_IMAGE_HOSTS:
+        return "unsupported image source", 400
+    url = urllib.parse.urlunsplit(("https", host, parts.path or "/", parts.query, ""))
+    # ok: python-ssrf-taint
+    return requests.get(url, timeout=5).content
+
+
+@app.route("/images/proxy-any-host")
+def image_proxy_any_host():
+    parts = urllib.parse.urlsplit(request.args.get("src", ""))
+    url = urllib.parse.urlunsplit(("https", parts.netloc, parts.path, parts.query, ""))
+    # ruleid: python-ssrf-taint
+    return requests.get(url, timeout=5).content
+
+
+@app.route("/images/proxy-any-scheme")
+def image_proxy_any_scheme():
+    parts = urllib.parse.urlparse(request.args.get("src", ""))
+    url = urllib.parse.urlunparse((parts.scheme, "images.example.com", parts.path, "", parts.query, ""))
+    # ruleid: python-ssrf-taint
+    return requests.get(url, timeout=5).content

@@ -103,6 +103,7 @@ def page_with(cmd: str, options: str) -> subprocess.Popen:
 import subprocess  # noqa: E402
 # BEGIN fragment decidable-flow-cases source=parameter sink=subprocess.run("echo " + VALUE, shell=True, check=True)
 import datetime  # noqa: E402
+import enum  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
@@ -129,6 +130,42 @@ def prefixed_text(v):
     if not v:
         return "none"
     return "p-" + v
+
+
+def fallback_text(v):
+    return "fixed"
+
+
+def resolved_text(v):
+    return fallback_text(v)
+
+
+def passed_on_text(v):
+    return trimmed_text(v)
+
+
+class FlowDefaults:
+    @staticmethod
+    def choose(v):
+        return "fixed"
+
+    @classmethod
+    def pick(cls, v):
+        return "fixed"
+
+    @staticmethod
+    def keep(v):
+        return v
+
+
+class FlowChoice(str, enum.Enum):
+    FIXED = "fixed"
+    OTHER = "other"
+
+
+class FlowForm:
+    choice: FlowChoice = FlowChoice.FIXED
+    label: str = ""
 
 
 def flow_01(value):
@@ -554,6 +591,91 @@ def flow_36b(value):
     selector = "pick"
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run("echo " + options[selector], shell=True, check=True)
+
+
+def flow_37(value):
+    chosen = value
+    default = "fixed"
+    chosen, default = default, chosen
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_37b(value):
+    chosen, default = value, "fixed"
+    chosen, default = default, chosen
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + default, shell=True, check=True)
+
+
+def flow_37c(value):
+    default = "fixed"
+    chosen = value
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_38(value):
+    names = []
+    names.append(value)
+    names.append("fixed")
+    chosen = names.pop()
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_38b(value):
+    names = ["fixed"]
+    names.append(value)
+    chosen = names.pop()
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_39(value):
+    chosen = value
+    for preset in ["fixed", "other"]:
+        chosen = preset
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_39b(value):
+    chosen = "fixed"
+    for preset in [value, "other"]:
+        chosen = preset
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
+def flow_40(value):
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + resolved_text(value), shell=True, check=True)
+
+
+def flow_40b(value):
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + passed_on_text(value), shell=True, check=True)
+
+
+def flow_41(value):
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + FlowDefaults.choose(value) + FlowDefaults.pick(value), shell=True, check=True)
+
+
+def flow_41b(value):
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + FlowDefaults.keep(value), shell=True, check=True)
+
+
+def flow_42(value):
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + value.choice.value, shell=True, check=True)
+
+
+def flow_42b(value):
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + value.label, shell=True, check=True)
 # END fragment decidable-flow-cases
 
 

@@ -198,6 +198,7 @@ from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
 import datetime  # noqa: E402
+import enum  # noqa: E402
 import hashlib  # noqa: E402
 
 FLOW_LEVEL = 3
@@ -224,6 +225,42 @@ def prefixed_text(v):
     if not v:
         return "none"
     return "p-" + v
+
+
+def fallback_text(v):
+    return "fixed"
+
+
+def resolved_text(v):
+    return fallback_text(v)
+
+
+def passed_on_text(v):
+    return trimmed_text(v)
+
+
+class FlowDefaults:
+    @staticmethod
+    def choose(v):
+        return "fixed"
+
+    @classmethod
+    def pick(cls, v):
+        return "fixed"
+
+    @staticmethod
+    def keep(v):
+        return v
+
+
+class FlowChoice(str, enum.Enum):
+    FIXED = "fixed"
+    OTHER = "other"
+
+
+class FlowForm:
+    choice: FlowChoice = FlowChoice.FIXED
+    label: str = ""
 
 
 @app.route("/flow/01")
@@ -751,6 +788,117 @@ def flow_36b():
     selector = "pick"
     # ruleid: python-trust-boundary-session-taint
     session["user_role"] = options[selector]
+
+
+@app.route("/flow/37")
+def flow_37():
+    value = request.args.get("v", "")
+    chosen = value
+    default = "fixed"
+    chosen, default = default, chosen
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = chosen
+
+
+@app.route("/flow/37b")
+def flow_37b():
+    value = request.args.get("v", "")
+    chosen, default = value, "fixed"
+    chosen, default = default, chosen
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = default
+
+
+@app.route("/flow/37c")
+def flow_37c():
+    value = request.args.get("v", "")
+    default = "fixed"
+    chosen = value
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = chosen
+
+
+@app.route("/flow/38")
+def flow_38():
+    value = request.args.get("v", "")
+    names = []
+    names.append(value)
+    names.append("fixed")
+    chosen = names.pop()
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = chosen
+
+
+@app.route("/flow/38b")
+def flow_38b():
+    value = request.args.get("v", "")
+    names = ["fixed"]
+    names.append(value)
+    chosen = names.pop()
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = chosen
+
+
+@app.route("/flow/39")
+def flow_39():
+    value = request.args.get("v", "")
+    chosen = value
+    for preset in ["fixed", "other"]:
+        chosen = preset
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = chosen
+
+
+@app.route("/flow/39b")
+def flow_39b():
+    value = request.args.get("v", "")
+    chosen = "fixed"
+    for preset in [value, "other"]:
+        chosen = preset
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = chosen
+
+
+@app.route("/flow/40")
+def flow_40():
+    value = request.args.get("v", "")
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = resolved_text(value)
+
+
+@app.route("/flow/40b")
+def flow_40b():
+    value = request.args.get("v", "")
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = passed_on_text(value)
+
+
+@app.route("/flow/41")
+def flow_41():
+    value = request.args.get("v", "")
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = FlowDefaults.choose(value) + FlowDefaults.pick(value)
+
+
+@app.route("/flow/41b")
+def flow_41b():
+    value = request.args.get("v", "")
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = FlowDefaults.keep(value)
+
+
+@app.route("/flow/42")
+def flow_42():
+    value = request.args.get("v", "")
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = value.choice.value
+
+
+@app.route("/flow/42b")
+def flow_42b():
+    value = request.args.get("v", "")
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = value.label
 # END fragment decidable-flow-cases
 
 
