@@ -428,3 +428,21 @@ def start_phone_login_securely(outbox, phone):
     digits = "".join(secrets.choice("0123456789") for _ in range(6))
     # ok: python-insecure-random-taint
     outbox.enqueue(phone, one_time_code=digits)
+
+
+def request_reset(db, ResetCode, user):
+    code = "".join(random.choices("0123456789", k=6))
+    # ruleid: python-insecure-random-taint
+    db.add(ResetCode(user_id=user.id, code=code))
+
+
+def request_reset_securely(db, ResetCode, user):
+    code = "".join(secrets.choice("0123456789") for _ in range(6))
+    # ok: python-insecure-random-taint
+    db.add(ResetCode(user_id=user.id, code=code))
+
+
+def record_visit(db, Visit, user):
+    shade = random.choice(["red", "green"])
+    # ok: python-insecure-random-taint
+    db.add(Visit(user_id=user.id, shade=shade))

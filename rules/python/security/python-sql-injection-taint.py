@@ -1274,6 +1274,24 @@ def products_by_name():
     return {"rows": sqlite3.connect("shop.db").execute(f"SELECT id FROM products WHERE name = '{name}'").fetchall()}
 
 
+
+@app.route("/products/by-code-logged")
+def products_by_code_logged():
+    code = request.args.get("code", "").strip()
+    if not code.isalnum():
+        app.logger.warning("unusual product code %r", code)
+    # ruleid: python-sql-injection-taint
+    return {"rows": sqlite3.connect("shop.db").execute(f"SELECT id FROM products WHERE code = '{code}'").fetchall()}
+
+
+@app.route("/products/by-code-replaced")
+def products_by_code_replaced():
+    code = request.args.get("code", "").strip()
+    if not code.isalnum():
+        code = "0"
+    # ok: python-sql-injection-taint
+    return {"rows": sqlite3.connect("shop.db").execute(f"SELECT id FROM products WHERE code = '{code}'").fetchall()}
+
 PRODUCT_SORTS = {"name": "name", "price": "unit_price", "newest": "created_at DESC"}
 
 
