@@ -334,7 +334,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-command-injection-taint
+    # ok: python-command-injection-taint
     os.system("echo " + chosen)
 
 

@@ -365,7 +365,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-deserialization-taint
+    # ok: python-deserialization-taint
     pickle.loads(chosen)
 
 

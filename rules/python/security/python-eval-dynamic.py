@@ -251,7 +251,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-eval-dynamic
+    # ok: python-eval-dynamic
     eval(chosen)
 
 

@@ -212,7 +212,7 @@ def flow_09(value):
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-exec-dynamic
+    # ok: python-exec-dynamic
     exec(chosen)
 
 

@@ -470,7 +470,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-header-injection-taint
+    # ok: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": chosen})
 
 

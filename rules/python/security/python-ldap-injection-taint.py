@@ -378,7 +378,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-ldap-injection-taint
+    # ok: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
 
 

@@ -390,7 +390,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-open-redirect-taint
+    # ok: python-open-redirect-taint
     redirect(chosen)
 
 

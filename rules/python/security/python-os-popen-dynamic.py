@@ -204,7 +204,7 @@ def flow_09(value):
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-os-popen-dynamic
+    # ok: python-os-popen-dynamic
     os.popen("echo " + chosen)
 
 

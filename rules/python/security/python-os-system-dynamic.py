@@ -205,7 +205,7 @@ def flow_09(value):
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-os-system-dynamic
+    # ok: python-os-system-dynamic
     os.system("echo " + chosen)
 
 

@@ -398,7 +398,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-path-traversal-taint
+    # ok: python-path-traversal-taint
     open("/srv/files/" + chosen)
 
 

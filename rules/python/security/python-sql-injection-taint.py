@@ -395,7 +395,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-sql-injection-taint
+    # ok: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + chosen + "'")
 
 

@@ -460,7 +460,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-ssrf-taint
+    # ok: python-ssrf-taint
     requests.get("http://" + chosen + "/status", timeout=5)
 
 

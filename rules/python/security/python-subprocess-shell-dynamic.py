@@ -248,7 +248,7 @@ def flow_09(value):
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-subprocess-shell-dynamic
+    # ok: python-subprocess-shell-dynamic
     subprocess.run("echo " + chosen, shell=True, check=True)
 
 

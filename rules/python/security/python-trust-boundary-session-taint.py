@@ -361,7 +361,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-trust-boundary-session-taint
+    # ok: python-trust-boundary-session-taint
     session["user_role"] = chosen
 
 

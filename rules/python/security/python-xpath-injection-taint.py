@@ -259,7 +259,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-xpath-injection-taint
+    # ok: python-xpath-injection-taint
     TREE.xpath("//user[name/text()='" + chosen + "']")
 
 

@@ -492,7 +492,7 @@ def flow_09():
         chosen = "fixed"
     else:
         chosen = value
-    # todook: python-xss-reflected-taint
+    # ok: python-xss-reflected-taint
     make_response("<p>" + chosen + "</p>")
 
 
