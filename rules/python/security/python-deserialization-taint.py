@@ -940,6 +940,27 @@ async def store_result_inline(task_id: str, request: ResultsRequest):
     return {"result": repr(pickle.loads(body))}
 
 
+
+@results_api.post("/internal/results-logged/{task_id}")
+async def store_result_logged(task_id: str, request: ResultsRequest):
+    body = await request.body()
+    expected = hmac.new(WORKER_KEY, body, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(expected, request.headers.get("x-signature", "")):
+        print("signature mismatch for", task_id)
+    # ruleid: python-deserialization-taint
+    return {"result": repr(pickle.loads(body))}
+
+
+@results_api.post("/internal/results-logged-then-refused/{task_id}")
+async def store_result_logged_then_refused(task_id: str, request: ResultsRequest):
+    body = await request.body()
+    expected = hmac.new(WORKER_KEY, body, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(expected, request.headers.get("x-signature", "")):
+        print("signature mismatch for", task_id)
+        raise HTTPException(status_code=403)
+    # ok: python-deserialization-taint
+    return {"result": repr(pickle.loads(body))}
+
 def is_recent(body: bytes) -> bool:
     return len(body) < 1_000_000
 

@@ -2048,3 +2048,24 @@ def download_report_named(request):
     # ruleid: python-header-injection-taint
     response["X-Report-Label"] = label
     return response
+
+
+from pydantic import BaseModel, Field  # noqa: E402
+
+SUPPORTED_LANGUAGES = {"en", "de", "fr"}
+
+
+class LocaleRequest(BaseModel):
+    slug: str = Field(max_length=120)
+    lang: str = Field("en", min_length=2, max_length=35)
+
+
+@api.post("/pages/localised")
+async def localised_page(req: LocaleRequest, response: FastApiResponse):
+    if req.lang not in SUPPORTED_LANGUAGES:
+        raise ValueError("unsupported language")
+    # ok: python-header-injection-taint
+    response.headers["Content-Language"] = req.lang
+    # ruleid: python-header-injection-taint
+    response.headers["X-Page-Slug"] = req.slug
+    return {"slug": req.slug}

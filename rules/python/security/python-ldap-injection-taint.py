@@ -968,6 +968,27 @@ def team_search(query: TeamQuery):
     return {"members": conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(cn={})".format(query.name))}
 
 
+
+TEAM_NAME_RE = re.compile(r"[A-Za-z0-9._-]{1,64}")
+
+
+@directory_api.post("/teams/search-checked")
+def team_search_checked(query: TeamQuery):
+    if not TEAM_NAME_RE.fullmatch(query.name):
+        return {"error": "invalid team name"}
+    conn = ldap.initialize("ldap://directory")
+    # ok: python-ldap-injection-taint
+    return {"members": conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(cn={})".format(query.name))}
+
+
+@directory_api.post("/teams/search-logged")
+def team_search_logged(query: TeamQuery):
+    if not TEAM_NAME_RE.fullmatch(query.name):
+        print("unusual team name", query.name)
+    conn = ldap.initialize("ldap://directory")
+    # ruleid: python-ldap-injection-taint
+    return {"members": conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, "(cn={})".format(query.name))}
+
 class AliasDirectory:
     def __init__(self, uri):
         self.conn = ldap.initialize(uri)

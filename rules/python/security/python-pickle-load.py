@@ -114,6 +114,15 @@ def run_job_inline(payload):
     return pickle.loads(blob)
 
 
+
+def run_job_logged(payload):
+    blob = base64.b64decode(payload["params"])
+    expected = hmac.new(SIGNING_KEY, blob, hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(expected, payload.get("sig", "")):
+        print("signature mismatch")
+    # ruleid: python-pickle-load
+    return pickle.loads(blob)
+
 def run_job_unchecked(payload):
     blob = base64.b64decode(payload["params"])
     if not looks_complete(blob):

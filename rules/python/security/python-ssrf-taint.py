@@ -1869,3 +1869,29 @@ def image_proxy_any_scheme():
     url = urllib.parse.urlunparse((parts.scheme, "images.example.com", parts.path, "", parts.query, ""))
     # ruleid: python-ssrf-taint
     return requests.get(url, timeout=5).content
+
+
+from typing import Literal  # noqa: E402
+
+from pydantic import Field  # noqa: E402
+
+RAW_HOSTS = {"github": "https://raw.githubusercontent.com", "gitlab": "https://gitlab.com"}
+
+
+class RepoSync(CallbackModel):
+    provider: Literal["github", "gitlab"]
+    repo: str = Field(pattern=r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$")
+    branch: str = Field("main", max_length=100)
+
+
+@api.post("/syncs")
+async def start_sync(req: RepoSync):
+    url = f"{RAW_HOSTS[req.provider]}/{req.repo}/manifest.json"
+    # ok: python-ssrf-taint
+    return httpx.get(url, timeout=10).json()
+
+
+@api.post("/syncs/branch")
+async def start_branch_sync(req: RepoSync):
+    # ruleid: python-ssrf-taint
+    return httpx.get(f"{req.branch}/manifest.json", timeout=10).json()
