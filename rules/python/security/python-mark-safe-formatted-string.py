@@ -62,6 +62,18 @@ def escaped_badge(user):
 
 
 @register.simple_tag
+def half_escaped_badge(user):
+    # ruleid: python-mark-safe-formatted-string
+    return mark_safe(f"<span class='badge'>{escape(user.display_name)}: {user.headline}</span>")
+
+
+@register.simple_tag
+def both_escaped_badge(user):
+    # ok: python-mark-safe-formatted-string
+    return mark_safe(f"<span class='badge'>{escape(user.display_name)}: {escape(user.headline)}</span>")
+
+
+@register.simple_tag
 def divider():
     # ok: python-mark-safe-formatted-string
     return mark_safe("<hr class='divider'>")
