@@ -832,6 +832,18 @@ def flow_39b():
     os.system("echo " + chosen)
 
 
+@app.route("/flow/39c")
+def flow_39c():
+    value = request.args.get("v", "")
+    chosen = value
+    for preset in ["fixed", "other"]:
+        if preset == FLOW_KEY:
+            break
+        chosen = preset
+    # ruleid: python-command-injection-taint
+    os.system("echo " + chosen)
+
+
 @app.route("/flow/40")
 def flow_40():
     value = request.args.get("v", "")

@@ -863,6 +863,18 @@ def flow_39b():
     pickle.loads(chosen)
 
 
+@app.route("/flow/39c")
+def flow_39c():
+    value = request.args.get("v", "")
+    chosen = value
+    for preset in ["fixed", "other"]:
+        if preset == FLOW_KEY:
+            break
+        chosen = preset
+    # ruleid: python-deserialization-taint
+    pickle.loads(chosen)
+
+
 @app.route("/flow/40")
 def flow_40():
     value = request.args.get("v", "")

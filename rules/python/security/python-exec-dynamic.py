@@ -612,6 +612,16 @@ def flow_39b(value):
     exec(chosen)
 
 
+def flow_39c(value):
+    chosen = value
+    for preset in ["fixed", "other"]:
+        if preset == FLOW_KEY:
+            break
+        chosen = preset
+    # ruleid: python-exec-dynamic
+    exec(chosen)
+
+
 def flow_40(value):
     # ok: python-exec-dynamic
     exec(resolved_text(value))

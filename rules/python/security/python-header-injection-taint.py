@@ -968,6 +968,18 @@ def flow_39b():
     Response("busy", status=503, headers={"Retry-After": chosen})
 
 
+@app.route("/flow/39c")
+def flow_39c():
+    value = request.args.get("v", "")
+    chosen = value
+    for preset in ["fixed", "other"]:
+        if preset == FLOW_KEY:
+            break
+        chosen = preset
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen})
+
+
 @app.route("/flow/40")
 def flow_40():
     value = request.args.get("v", "")

@@ -876,6 +876,18 @@ def flow_39b():
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
 
 
+@app.route("/flow/39c")
+def flow_39c():
+    value = request.args.get("v", "")
+    chosen = value
+    for preset in ["fixed", "other"]:
+        if preset == FLOW_KEY:
+            break
+        chosen = preset
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen + ")")
+
+
 @app.route("/flow/40")
 def flow_40():
     value = request.args.get("v", "")

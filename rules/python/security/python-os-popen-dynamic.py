@@ -604,6 +604,16 @@ def flow_39b(value):
     os.popen("echo " + chosen)
 
 
+def flow_39c(value):
+    chosen = value
+    for preset in ["fixed", "other"]:
+        if preset == FLOW_KEY:
+            break
+        chosen = preset
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + chosen)
+
+
 def flow_40(value):
     # ok: python-os-popen-dynamic
     os.popen("echo " + resolved_text(value))

@@ -605,6 +605,16 @@ def flow_39b(value):
     os.system("echo " + chosen)
 
 
+def flow_39c(value):
+    chosen = value
+    for preset in ["fixed", "other"]:
+        if preset == FLOW_KEY:
+            break
+        chosen = preset
+    # ruleid: python-os-system-dynamic
+    os.system("echo " + chosen)
+
+
 def flow_40(value):
     # ok: python-os-system-dynamic
     os.system("echo " + resolved_text(value))

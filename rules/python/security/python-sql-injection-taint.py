@@ -893,6 +893,18 @@ def flow_39b():
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + chosen + "'")
 
 
+@app.route("/flow/39c")
+def flow_39c():
+    value = request.args.get("v", "")
+    chosen = value
+    for preset in ["fixed", "other"]:
+        if preset == FLOW_KEY:
+            break
+        chosen = preset
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + chosen + "'")
+
+
 @app.route("/flow/40")
 def flow_40():
     value = request.args.get("v", "")

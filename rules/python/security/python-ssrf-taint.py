@@ -958,6 +958,18 @@ def flow_39b():
     requests.get("http://" + chosen + "/status", timeout=5)
 
 
+@app.route("/flow/39c")
+def flow_39c():
+    value = request.args.get("v", "")
+    chosen = value
+    for preset in ["fixed", "other"]:
+        if preset == FLOW_KEY:
+            break
+        chosen = preset
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + chosen + "/status", timeout=5)
+
+
 @app.route("/flow/40")
 def flow_40():
     value = request.args.get("v", "")

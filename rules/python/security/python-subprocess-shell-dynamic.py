@@ -648,6 +648,16 @@ def flow_39b(value):
     subprocess.run("echo " + chosen, shell=True, check=True)
 
 
+def flow_39c(value):
+    chosen = value
+    for preset in ["fixed", "other"]:
+        if preset == FLOW_KEY:
+            break
+        chosen = preset
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + chosen, shell=True, check=True)
+
+
 def flow_40(value):
     # ok: python-subprocess-shell-dynamic
     subprocess.run("echo " + resolved_text(value), shell=True, check=True)
