@@ -804,6 +804,99 @@ def flow_42b():
 # END fragment decidable-flow-cases
 
 
+# BEGIN fragment sliced-value-cases source=request sink=eval(VALUE)
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+SLICE_LABEL = "fixed-label"
+
+
+@app.route("/flow/s1")
+def flow_s1():
+    value = request.args.get("v", "")
+    value = value[:40]
+    # ruleid: python-eval-dynamic
+    eval(value)
+
+
+@app.route("/flow/s2")
+def flow_s2():
+    value = request.args.get("v", "")
+    value = value.strip()[:40]
+    # ruleid: python-eval-dynamic
+    eval(value)
+
+
+@app.route("/flow/s3")
+def flow_s3():
+    value = request.args.get("v", "")
+    value = value[2:].lower()
+    # ruleid: python-eval-dynamic
+    eval(value)
+
+
+@app.route("/flow/s4")
+def flow_s4():
+    value = request.args.get("v", "")
+    value = SLICE_LABEL[:5]
+    # ok: python-eval-dynamic
+    eval(value)
+
+
+@app.route("/flow/s5")
+def flow_s5():
+    value = request.args.get("v", "")
+    value = str(len(value))[:3]
+    # ok: python-eval-dynamic
+    eval(value)
+
+
+@app.route("/flow/s6")
+def flow_s6():
+    value = request.args.get("v", "")
+    value = value.split(",")[0]
+    value = SLICE_LABEL[1:]
+    # ok: python-eval-dynamic
+    eval(value)
+# END fragment sliced-value-cases
+# BEGIN fragment sliced-request-cases source=request sink=eval(VALUE)
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+
+@app.route("/flow/r1")
+def flow_r1():
+    value = request.args.get("v", "")
+    head = request.args.get("w", "")[:40]
+    # ruleid: python-eval-dynamic
+    eval(head)
+
+
+@app.route("/flow/r2")
+def flow_r2():
+    value = request.args.get("v", "")
+    head = request.form["w"].strip()[1:]
+    # ruleid: python-eval-dynamic
+    eval(head)
+
+
+@app.route("/flow/r3")
+def flow_r3():
+    value = request.args.get("v", "")
+    head = str(len(request.args.get("w", "")))[:3]
+    # ok: python-eval-dynamic
+    eval(head)
+
+
+@app.route("/flow/r4")
+def flow_r4():
+    value = request.args.get("v", "")
+    head = "fixed-label"[:4]
+    # ok: python-eval-dynamic
+    eval(head)
+# END fragment sliced-request-cases
+
+
 # a Tornado handler's cookie, read from self
 import tornado.web  # noqa: E402
 
@@ -886,6 +979,31 @@ def run_walked_formula(source: str, variables: dict):
             return None
     code = compile(tree, "<formula>", "eval")
     # ok: python-eval-dynamic
+    return eval(code, {"__builtins__": {}}, variables)
+
+
+def compiled_formula(source: str):
+    tree = ast.parse(source, mode="eval")
+    for node in ast.walk(tree):
+        if not isinstance(node, ALLOWED_NODES):
+            raise FormulaError(type(node).__name__)
+    return compile(tree, "<formula>", "eval")
+
+
+def compiled_unchecked(source: str):
+    tree = ast.parse(source, mode="eval")
+    return compile(tree, "<formula>", "eval")
+
+
+def run_compiled_formula(source: str, variables: dict):
+    code = compiled_formula(source)
+    # ok: python-eval-dynamic
+    return eval(code, {"__builtins__": {}}, variables)
+
+
+def run_compiled_unchecked(source: str, variables: dict):
+    code = compiled_unchecked(source)
+    # ruleid: python-eval-dynamic
     return eval(code, {"__builtins__": {}}, variables)
 
 

@@ -931,6 +931,99 @@ def flow_42b():
 # END fragment decidable-flow-cases
 
 
+# BEGIN fragment sliced-value-cases source=request sink=ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + VALUE + ")")
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+SLICE_LABEL = "fixed-label"
+
+
+@app.route("/flow/s1")
+def flow_s1():
+    value = request.args.get("v", "")
+    value = value[:40]
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + value + ")")
+
+
+@app.route("/flow/s2")
+def flow_s2():
+    value = request.args.get("v", "")
+    value = value.strip()[:40]
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + value + ")")
+
+
+@app.route("/flow/s3")
+def flow_s3():
+    value = request.args.get("v", "")
+    value = value[2:].lower()
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + value + ")")
+
+
+@app.route("/flow/s4")
+def flow_s4():
+    value = request.args.get("v", "")
+    value = SLICE_LABEL[:5]
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + value + ")")
+
+
+@app.route("/flow/s5")
+def flow_s5():
+    value = request.args.get("v", "")
+    value = str(len(value))[:3]
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + value + ")")
+
+
+@app.route("/flow/s6")
+def flow_s6():
+    value = request.args.get("v", "")
+    value = value.split(",")[0]
+    value = SLICE_LABEL[1:]
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + value + ")")
+# END fragment sliced-value-cases
+# BEGIN fragment sliced-request-cases source=request sink=ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + VALUE + ")")
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+
+@app.route("/flow/r1")
+def flow_r1():
+    value = request.args.get("v", "")
+    head = request.args.get("w", "")[:40]
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + head + ")")
+
+
+@app.route("/flow/r2")
+def flow_r2():
+    value = request.args.get("v", "")
+    head = request.form["w"].strip()[1:]
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + head + ")")
+
+
+@app.route("/flow/r3")
+def flow_r3():
+    value = request.args.get("v", "")
+    head = str(len(request.args.get("w", "")))[:3]
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + head + ")")
+
+
+@app.route("/flow/r4")
+def flow_r4():
+    value = request.args.get("v", "")
+    head = "fixed-label"[:4]
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + head + ")")
+# END fragment sliced-request-cases
+
+
 @app.route("/badge")
 def badge_holder():
     number = request.args.get("card", type=int)
@@ -1220,3 +1313,23 @@ def account_status(
     # a pattern that only anchors the start lets the rest through
     # ruleid: python-ldap-injection-taint
     return conn.search_s(BASE_DN, ldap.SCOPE_SUBTREE, f"(description={note})")
+
+
+@app.route("/devices/owners")
+def device_owners():
+    serials = list(map(ldap3_escape, request.args.get("serials", "").split(";")))
+    clauses = "".join("(serialNumber=%s)" % s for s in serials if s)
+    conn = ldap3.Connection(ldap3.Server("ldap.example.com"), auto_bind=True)
+    # ok: python-ldap-injection-taint
+    conn.search(BASE_DN, "(|%s)" % clauses, attributes=["owner"])
+    return {"n": len(conn.entries)}
+
+
+@app.route("/devices/owners/trimmed")
+def device_owners_trimmed():
+    serials = list(map(str.strip, request.args.get("serials", "").split(";")))
+    clauses = "".join("(serialNumber=%s)" % s for s in serials if s)
+    conn = ldap3.Connection(ldap3.Server("ldap.example.com"), auto_bind=True)
+    # ruleid: python-ldap-injection-taint
+    conn.search(BASE_DN, "(|%s)" % clauses, attributes=["owner"])
+    return {"n": len(conn.entries)}

@@ -645,6 +645,48 @@ def flow_42b(value):
 # END fragment decidable-flow-cases
 
 
+# BEGIN fragment sliced-value-cases source=parameter sink=os.popen("echo " + VALUE)
+SLICE_LABEL = "fixed-label"
+
+
+def flow_s1(value):
+    value = value[:40]
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + value)
+
+
+def flow_s2(value):
+    value = value.strip()[:40]
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + value)
+
+
+def flow_s3(value):
+    value = value[2:].lower()
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + value)
+
+
+def flow_s4(value):
+    value = SLICE_LABEL[:5]
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + value)
+
+
+def flow_s5(value):
+    value = str(len(value))[:3]
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + value)
+
+
+def flow_s6(value):
+    value = value.split(",")[0]
+    value = SLICE_LABEL[1:]
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + value)
+# END fragment sliced-value-cases
+
+
 BRANCHES = {"main", "release"}
 
 

@@ -1013,6 +1013,99 @@ def flow_42b():
 # END fragment decidable-flow-cases
 
 
+# BEGIN fragment sliced-value-cases source=request sink=requests.get("http://" + VALUE + "/status", timeout=5)
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+SLICE_LABEL = "fixed-label"
+
+
+@app.route("/flow/s1")
+def flow_s1():
+    value = request.args.get("v", "")
+    value = value[:40]
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + value + "/status", timeout=5)
+
+
+@app.route("/flow/s2")
+def flow_s2():
+    value = request.args.get("v", "")
+    value = value.strip()[:40]
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + value + "/status", timeout=5)
+
+
+@app.route("/flow/s3")
+def flow_s3():
+    value = request.args.get("v", "")
+    value = value[2:].lower()
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + value + "/status", timeout=5)
+
+
+@app.route("/flow/s4")
+def flow_s4():
+    value = request.args.get("v", "")
+    value = SLICE_LABEL[:5]
+    # ok: python-ssrf-taint
+    requests.get("http://" + value + "/status", timeout=5)
+
+
+@app.route("/flow/s5")
+def flow_s5():
+    value = request.args.get("v", "")
+    value = str(len(value))[:3]
+    # ok: python-ssrf-taint
+    requests.get("http://" + value + "/status", timeout=5)
+
+
+@app.route("/flow/s6")
+def flow_s6():
+    value = request.args.get("v", "")
+    value = value.split(",")[0]
+    value = SLICE_LABEL[1:]
+    # ok: python-ssrf-taint
+    requests.get("http://" + value + "/status", timeout=5)
+# END fragment sliced-value-cases
+# BEGIN fragment sliced-request-cases source=request sink=requests.get("http://" + VALUE + "/status", timeout=5)
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+
+@app.route("/flow/r1")
+def flow_r1():
+    value = request.args.get("v", "")
+    head = request.args.get("w", "")[:40]
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + head + "/status", timeout=5)
+
+
+@app.route("/flow/r2")
+def flow_r2():
+    value = request.args.get("v", "")
+    head = request.form["w"].strip()[1:]
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + head + "/status", timeout=5)
+
+
+@app.route("/flow/r3")
+def flow_r3():
+    value = request.args.get("v", "")
+    head = str(len(request.args.get("w", "")))[:3]
+    # ok: python-ssrf-taint
+    requests.get("http://" + head + "/status", timeout=5)
+
+
+@app.route("/flow/r4")
+def flow_r4():
+    value = request.args.get("v", "")
+    head = "fixed-label"[:4]
+    # ok: python-ssrf-taint
+    requests.get("http://" + head + "/status", timeout=5)
+# END fragment sliced-request-cases
+
+
 # Tornado's HTTP client, http.client, an annotated client session
 import http.client  # noqa: E402
 import re  # noqa: E402

@@ -689,6 +689,48 @@ def flow_42b(value):
 # END fragment decidable-flow-cases
 
 
+# BEGIN fragment sliced-value-cases source=parameter sink=subprocess.run("echo " + VALUE, shell=True, check=True)
+SLICE_LABEL = "fixed-label"
+
+
+def flow_s1(value):
+    value = value[:40]
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + value, shell=True, check=True)
+
+
+def flow_s2(value):
+    value = value.strip()[:40]
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + value, shell=True, check=True)
+
+
+def flow_s3(value):
+    value = value[2:].lower()
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + value, shell=True, check=True)
+
+
+def flow_s4(value):
+    value = SLICE_LABEL[:5]
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + value, shell=True, check=True)
+
+
+def flow_s5(value):
+    value = str(len(value))[:3]
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + value, shell=True, check=True)
+
+
+def flow_s6(value):
+    value = value.split(",")[0]
+    value = SLICE_LABEL[1:]
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + value, shell=True, check=True)
+# END fragment sliced-value-cases
+
+
 THUMB_FORMATS = {"webp", "png"}
 BLOCKED_FORMATS = {"svg"}
 

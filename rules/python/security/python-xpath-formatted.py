@@ -96,3 +96,29 @@ async def catalog_lookup(request):
 def catalog_by_key(key):
     # ruleid: python-xpath-formatted
     return CATALOG.xpath("//item[@key='" + key + "']")
+
+
+OFFICE_REGIONS = {"emea": "EMEA", "apac": "APAC"}
+
+
+def office_cities(request, region):
+    code = OFFICE_REGIONS.get(region.lower(), "EMEA")
+    tree = etree.parse("/srv/offices.xml")
+    query = "//office[@region='{}']/city/text()".format(code)
+    # ok: python-xpath-formatted
+    return tree.xpath(query)
+
+
+def office_cities_indexed(request, region):
+    code = OFFICE_REGIONS[region]
+    tree = etree.parse("/srv/offices.xml")
+    # ok: python-xpath-formatted
+    return tree.xpath(f"//office[@region='{code}']/city/text()")
+
+
+def office_cities_raw(request, region):
+    code = OFFICE_REGIONS.get(region.lower(), "EMEA")
+    tree = etree.parse("/srv/offices.xml")
+    query = "//office[@region='{}']/city/text()".format(region)
+    # ruleid: python-xpath-formatted
+    return tree.xpath(query)

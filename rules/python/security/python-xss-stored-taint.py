@@ -515,3 +515,35 @@ def guestbook_search():
     # ok: python-xss-stored-taint
     second = make_response(ListPage("Empty").add("<p>none</p>").render())
     return first if request.args.get("q") else second
+
+
+@api.get("/guestbook/escaped", response_class=HTMLResponse)
+def guestbook_escaped():
+    entries = connection.execute("SELECT name, message FROM entries").fetchall()
+    esc = lambda s: html.escape(s or "", quote=True)
+    name, message = entries[0]
+    # ok: python-xss-stored-taint
+    return HTMLResponse(f"<p>{esc(name)}: {esc(message)}</p>")
+
+
+@api.get("/guestbook/trimmed", response_class=HTMLResponse)
+def guestbook_trimmed():
+    entries = connection.execute("SELECT name, message FROM entries").fetchall()
+    trim = lambda s: (s or "").strip()
+    name, message = entries[0]
+    # ruleid: python-xss-stored-taint
+    return HTMLResponse(f"<p>{trim(name)}: {trim(message)}</p>")
+
+
+@api.get("/guestbook/names", response_class=HTMLResponse)
+def guestbook_names():
+    names = [row[0] for row in connection.execute("SELECT name FROM entries").fetchall()]
+    # ok: python-xss-stored-taint
+    return HTMLResponse("<p>" + ", ".join(map(html.escape, names)) + "</p>")
+
+
+@api.get("/guestbook/names/raw", response_class=HTMLResponse)
+def guestbook_names_raw():
+    names = [row[0] for row in connection.execute("SELECT name FROM entries").fetchall()]
+    # ruleid: python-xss-stored-taint
+    return HTMLResponse("<p>" + ", ".join(map(str.title, names)) + "</p>")
