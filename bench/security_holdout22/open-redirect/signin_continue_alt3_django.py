@@ -1,0 +1,15 @@
+from django.http import HttpResponseRedirect
+from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
+
+
+def continue_after_signin(request):
+    target = request.GET.get("continue", "")
+    allowed = url_has_allowed_host_and_scheme(
+        target,
+        allowed_hosts={request.get_host()},
+        require_https=request.is_secure(),
+    )
+    if not allowed:
+        target = reverse("dashboard")
+    return HttpResponseRedirect(target)
