@@ -918,7 +918,7 @@ def flow_42b():
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=request sink=pickle.loads(VALUE)
+# BEGIN fragment collection-propagator-cases source=request sink=pickle.loads(VALUE)
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -972,7 +972,25 @@ def flow_s6():
     value = SLICE_LABEL[1:]
     # ok: python-deserialization-taint
     pickle.loads(value)
-# END fragment sliced-value-cases
+
+
+@app.route("/flow/s7")
+def flow_s7():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-deserialization-taint
+    pickle.loads("".join(parts))
+
+
+@app.route("/flow/s8")
+def flow_s8():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-deserialization-taint
+    pickle.loads("".join(parts))
+# END fragment collection-propagator-cases
 # BEGIN fragment sliced-request-cases source=request sink=pickle.loads(VALUE)
 from flask import Flask, request  # noqa: E402
 

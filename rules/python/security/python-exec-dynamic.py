@@ -653,7 +653,7 @@ def flow_42b(value):
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=parameter sink=exec(VALUE)
+# BEGIN fragment collection-propagator-cases source=parameter sink=exec(VALUE)
 SLICE_LABEL = "fixed-label"
 
 
@@ -692,7 +692,21 @@ def flow_s6(value):
     value = SLICE_LABEL[1:]
     # ok: python-exec-dynamic
     exec(value)
-# END fragment sliced-value-cases
+
+
+def flow_s7(value):
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-exec-dynamic
+    exec("".join(parts))
+
+
+def flow_s8(value):
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-exec-dynamic
+    exec("".join(parts))
+# END fragment collection-propagator-cases
 
 
 # a Tornado handler's argument, read from self

@@ -1023,7 +1023,7 @@ def flow_42b():
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=request sink=Response("busy", status=503, headers={"Retry-After": VALUE})
+# BEGIN fragment collection-propagator-cases source=request sink=Response("busy", status=503, headers={"Retry-After": VALUE})
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -1077,7 +1077,25 @@ def flow_s6():
     value = SLICE_LABEL[1:]
     # ok: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": value})
-# END fragment sliced-value-cases
+
+
+@app.route("/flow/s7")
+def flow_s7():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": "".join(parts)})
+
+
+@app.route("/flow/s8")
+def flow_s8():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": "".join(parts)})
+# END fragment collection-propagator-cases
 # BEGIN fragment sliced-request-cases source=request sink=Response("busy", status=503, headers={"Retry-After": VALUE})
 from flask import Flask, request  # noqa: E402
 

@@ -931,7 +931,7 @@ def flow_42b():
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=request sink=ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + VALUE + ")")
+# BEGIN fragment collection-propagator-cases source=request sink=ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + VALUE + ")")
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -985,7 +985,25 @@ def flow_s6():
     value = SLICE_LABEL[1:]
     # ok: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + value + ")")
-# END fragment sliced-value-cases
+
+
+@app.route("/flow/s7")
+def flow_s7():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + "".join(parts) + ")")
+
+
+@app.route("/flow/s8")
+def flow_s8():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + "".join(parts) + ")")
+# END fragment collection-propagator-cases
 # BEGIN fragment sliced-request-cases source=request sink=ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + VALUE + ")")
 from flask import Flask, request  # noqa: E402
 

@@ -645,7 +645,7 @@ def flow_42b(value):
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=parameter sink=os.popen("echo " + VALUE)
+# BEGIN fragment collection-propagator-cases source=parameter sink=os.popen("echo " + VALUE)
 SLICE_LABEL = "fixed-label"
 
 
@@ -684,7 +684,21 @@ def flow_s6(value):
     value = SLICE_LABEL[1:]
     # ok: python-os-popen-dynamic
     os.popen("echo " + value)
-# END fragment sliced-value-cases
+
+
+def flow_s7(value):
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + "".join(parts))
+
+
+def flow_s8(value):
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + "".join(parts))
+# END fragment collection-propagator-cases
 
 
 BRANCHES = {"main", "release"}

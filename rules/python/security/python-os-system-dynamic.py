@@ -646,7 +646,7 @@ def flow_42b(value):
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=parameter sink=os.system("echo " + VALUE)
+# BEGIN fragment collection-propagator-cases source=parameter sink=os.system("echo " + VALUE)
 SLICE_LABEL = "fixed-label"
 
 
@@ -685,7 +685,21 @@ def flow_s6(value):
     value = SLICE_LABEL[1:]
     # ok: python-os-system-dynamic
     os.system("echo " + value)
-# END fragment sliced-value-cases
+
+
+def flow_s7(value):
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-os-system-dynamic
+    os.system("echo " + "".join(parts))
+
+
+def flow_s8(value):
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-os-system-dynamic
+    os.system("echo " + "".join(parts))
+# END fragment collection-propagator-cases
 
 
 SERVICES = ("nginx", "redis")

@@ -948,7 +948,7 @@ def flow_42b():
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=request sink=sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + VALUE + "'")
+# BEGIN fragment collection-propagator-cases source=request sink=sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + VALUE + "'")
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -1002,7 +1002,25 @@ def flow_s6():
     value = SLICE_LABEL[1:]
     # ok: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + value + "'")
-# END fragment sliced-value-cases
+
+
+@app.route("/flow/s7")
+def flow_s7():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + "".join(parts) + "'")
+
+
+@app.route("/flow/s8")
+def flow_s8():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + "".join(parts) + "'")
+# END fragment collection-propagator-cases
 # BEGIN fragment sliced-request-cases source=request sink=sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + VALUE + "'")
 from flask import Flask, request  # noqa: E402
 

@@ -1013,7 +1013,7 @@ def flow_42b():
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=request sink=requests.get("http://" + VALUE + "/status", timeout=5)
+# BEGIN fragment collection-propagator-cases source=request sink=requests.get("http://" + VALUE + "/status", timeout=5)
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -1067,7 +1067,25 @@ def flow_s6():
     value = SLICE_LABEL[1:]
     # ok: python-ssrf-taint
     requests.get("http://" + value + "/status", timeout=5)
-# END fragment sliced-value-cases
+
+
+@app.route("/flow/s7")
+def flow_s7():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + "".join(parts) + "/status", timeout=5)
+
+
+@app.route("/flow/s8")
+def flow_s8():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-ssrf-taint
+    requests.get("http://" + "".join(parts) + "/status", timeout=5)
+# END fragment collection-propagator-cases
 # BEGIN fragment sliced-request-cases source=request sink=requests.get("http://" + VALUE + "/status", timeout=5)
 from flask import Flask, request  # noqa: E402
 

@@ -689,7 +689,7 @@ def flow_42b(value):
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=parameter sink=subprocess.run("echo " + VALUE, shell=True, check=True)
+# BEGIN fragment collection-propagator-cases source=parameter sink=subprocess.run("echo " + VALUE, shell=True, check=True)
 SLICE_LABEL = "fixed-label"
 
 
@@ -728,7 +728,21 @@ def flow_s6(value):
     value = SLICE_LABEL[1:]
     # ok: python-subprocess-shell-dynamic
     subprocess.run("echo " + value, shell=True, check=True)
-# END fragment sliced-value-cases
+
+
+def flow_s7(value):
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + "".join(parts), shell=True, check=True)
+
+
+def flow_s8(value):
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + "".join(parts), shell=True, check=True)
+# END fragment collection-propagator-cases
 
 
 THUMB_FORMATS = {"webp", "png"}

@@ -914,7 +914,7 @@ def flow_42b():
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=request sink=session["user_role"] = VALUE
+# BEGIN fragment collection-propagator-cases source=request sink=session["user_role"] = VALUE
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -968,7 +968,25 @@ def flow_s6():
     value = SLICE_LABEL[1:]
     # ok: python-trust-boundary-session-taint
     session["user_role"] = value
-# END fragment sliced-value-cases
+
+
+@app.route("/flow/s7")
+def flow_s7():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = "".join(parts)
+
+
+@app.route("/flow/s8")
+def flow_s8():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = "".join(parts)
+# END fragment collection-propagator-cases
 # BEGIN fragment sliced-request-cases source=request sink=session["user_role"] = VALUE
 from flask import Flask, request  # noqa: E402
 

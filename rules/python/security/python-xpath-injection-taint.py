@@ -812,7 +812,7 @@ def flow_42b():
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=request sink=TREE.xpath("//user[name/text()='" + VALUE + "']")
+# BEGIN fragment collection-propagator-cases source=request sink=TREE.xpath("//user[name/text()='" + VALUE + "']")
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -866,7 +866,25 @@ def flow_s6():
     value = SLICE_LABEL[1:]
     # ok: python-xpath-injection-taint
     TREE.xpath("//user[name/text()='" + value + "']")
-# END fragment sliced-value-cases
+
+
+@app.route("/flow/s7")
+def flow_s7():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + "".join(parts) + "']")
+
+
+@app.route("/flow/s8")
+def flow_s8():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + "".join(parts) + "']")
+# END fragment collection-propagator-cases
 # BEGIN fragment sliced-request-cases source=request sink=TREE.xpath("//user[name/text()='" + VALUE + "']")
 from flask import Flask, request  # noqa: E402
 

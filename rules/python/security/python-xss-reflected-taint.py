@@ -1045,7 +1045,7 @@ def flow_42b():
 # END fragment decidable-flow-cases
 
 
-# BEGIN fragment sliced-value-cases source=request sink=make_response("<p>" + VALUE + "</p>")
+# BEGIN fragment collection-propagator-cases source=request sink=make_response("<p>" + VALUE + "</p>")
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -1099,7 +1099,25 @@ def flow_s6():
     value = SLICE_LABEL[1:]
     # ok: python-xss-reflected-taint
     make_response("<p>" + value + "</p>")
-# END fragment sliced-value-cases
+
+
+@app.route("/flow/s7")
+def flow_s7():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in value.split(",")))
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + "".join(parts) + "</p>")
+
+
+@app.route("/flow/s8")
+def flow_s8():
+    value = request.args.get("v", "")
+    parts = ["head"]
+    parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + "".join(parts) + "</p>")
+# END fragment collection-propagator-cases
 # BEGIN fragment sliced-request-cases source=request sink=make_response("<p>" + VALUE + "</p>")
 from flask import Flask, request  # noqa: E402
 
