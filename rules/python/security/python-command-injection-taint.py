@@ -960,7 +960,89 @@ def flow_s8():
     # ok: python-command-injection-taint
     os.system("echo " + "".join(parts))
 # END fragment collection-propagator-cases
-# BEGIN fragment sliced-request-cases source=request sink=os.system("echo " + VALUE)
+
+
+# BEGIN fragment table-helper-cases source=request sink=os.system("echo " + VALUE)
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+TABLE_LANGS = ["en", "de", "fr"]
+TABLE_COLUMNS = {"name": "last_name", "hired": "hire_date"}
+
+
+def table_language(raw):
+    for code in sorted(TABLE_LANGS):
+        if raw == code:
+            return code
+    return "en"
+
+
+def table_column(raw):
+    for key, column in TABLE_COLUMNS.items():
+        if key == raw:
+            return column
+    return None
+
+
+def table_prefix(raw):
+    for code in TABLE_LANGS:
+        if raw.startswith(code):
+            return code
+    return raw
+
+
+def table_first_part(raw):
+    for part in raw.split(","):
+        if part:
+            return part
+    return "en"
+
+
+def table_numbers(raw):
+    return float(raw.split(",")[0]), int(len(raw))
+
+
+@app.route("/flow/t1")
+def flow_t1():
+    value = request.args.get("v", "")
+    picked = table_language(value)
+    # ok: python-command-injection-taint
+    os.system("echo " + picked)
+
+
+@app.route("/flow/t2")
+def flow_t2():
+    value = request.args.get("v", "")
+    picked = table_column(value)
+    # ok: python-command-injection-taint
+    os.system("echo " + picked)
+
+
+@app.route("/flow/t3")
+def flow_t3():
+    value = request.args.get("v", "")
+    picked = table_prefix(value)
+    # ruleid: python-command-injection-taint
+    os.system("echo " + picked)
+
+
+@app.route("/flow/t4")
+def flow_t4():
+    value = request.args.get("v", "")
+    picked = table_first_part(value)
+    # ruleid: python-command-injection-taint
+    os.system("echo " + picked)
+
+
+@app.route("/flow/t5")
+def flow_t5():
+    value = request.args.get("v", "")
+    low, count = table_numbers(value)
+    # ok: python-command-injection-taint
+    os.system("echo " + "%r %r" % (low, count))
+
+# END fragment table-helper-cases
+# BEGIN fragment hidden-request-read-cases source=request sink=os.system("echo " + VALUE)
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -995,7 +1077,23 @@ def flow_r4():
     head = "fixed-label"[:4]
     # ok: python-command-injection-taint
     os.system("echo " + head)
-# END fragment sliced-request-cases
+
+
+@app.route("/flow/r5")
+def flow_r5():
+    value = request.args.get("v", "")
+    head, tail = (request.args.get(key, "") for key in ("head", "tail"))
+    # ruleid: python-command-injection-taint
+    os.system("echo " + head)
+
+
+@app.route("/flow/r6")
+def flow_r6():
+    value = request.args.get("v", "")
+    sizes = [int(request.args.get(key, "0")) for key in ("w", "h")]
+    # ok: python-command-injection-taint
+    os.system("echo " + str(sizes[0]))
+# END fragment hidden-request-read-cases
 
 
 @app.route("/ping-list")
@@ -1163,3 +1261,30 @@ def tail_lambda():
     # ruleid: python-command-injection-taint
     os.system("tail -n " + join_words([lines, "/var/log/app.log"]))
     return "ok"
+
+
+class LogSearch:
+    def __init__(self, pattern):
+        self.pattern = pattern
+
+    @property
+    def quoted(self):
+        return shlex.quote(self.pattern)
+
+    @property
+    def trimmed(self):
+        return self.pattern.strip()
+
+
+@app.route("/logs/grep/quoted")
+def log_grep_quoted():
+    search = LogSearch(request.args.get("q", "ERROR"))
+    # ok: python-command-injection-taint
+    return subprocess.check_output("grep -F -- %s /var/log/app.log" % search.quoted, shell=True)
+
+
+@app.route("/logs/grep/trimmed")
+def log_grep_trimmed():
+    search = LogSearch(request.args.get("q", "ERROR"))
+    # ruleid: python-command-injection-taint
+    return subprocess.check_output("grep -F -- %s /var/log/app.log" % search.trimmed, shell=True)

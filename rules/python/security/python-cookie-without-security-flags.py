@@ -57,6 +57,10 @@ def appearance(request):
     response.set_cookie("ui_theme", "dark", max_age=31536000)
     # ok: python-cookie-without-security-flags
     response.set_cookie(key="lang", value="de")
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("ui_lang", "de", max_age=31536000)
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("lang_session", "s")
     # a name that is not a display preference is still judged
     # ruleid: python-cookie-without-security-flags
     response.set_cookie("language_token", "t")

@@ -991,7 +991,7 @@ def flow_s8():
     # ok: python-deserialization-taint
     pickle.loads("".join(parts))
 # END fragment collection-propagator-cases
-# BEGIN fragment sliced-request-cases source=request sink=pickle.loads(VALUE)
+# BEGIN fragment hidden-request-read-cases source=request sink=pickle.loads(VALUE)
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -1026,7 +1026,23 @@ def flow_r4():
     head = "fixed-label"[:4]
     # ok: python-deserialization-taint
     pickle.loads(head)
-# END fragment sliced-request-cases
+
+
+@app.route("/flow/r5")
+def flow_r5():
+    value = request.args.get("v", "")
+    head, tail = (request.args.get(key, "") for key in ("head", "tail"))
+    # ruleid: python-deserialization-taint
+    pickle.loads(head)
+
+
+@app.route("/flow/r6")
+def flow_r6():
+    value = request.args.get("v", "")
+    sizes = [int(request.args.get(key, "0")) for key in ("w", "h")]
+    # ok: python-deserialization-taint
+    pickle.loads(str(sizes[0]))
+# END fragment hidden-request-read-cases
 
 
 import hashlib  # noqa: E402

@@ -701,6 +701,75 @@ def flow_s8(value):
 # END fragment collection-propagator-cases
 
 
+# BEGIN fragment table-helper-cases source=parameter sink=os.popen("echo " + VALUE)
+TABLE_LANGS = ["en", "de", "fr"]
+TABLE_COLUMNS = {"name": "last_name", "hired": "hire_date"}
+
+
+def table_language(raw):
+    for code in sorted(TABLE_LANGS):
+        if raw == code:
+            return code
+    return "en"
+
+
+def table_column(raw):
+    for key, column in TABLE_COLUMNS.items():
+        if key == raw:
+            return column
+    return None
+
+
+def table_prefix(raw):
+    for code in TABLE_LANGS:
+        if raw.startswith(code):
+            return code
+    return raw
+
+
+def table_first_part(raw):
+    for part in raw.split(","):
+        if part:
+            return part
+    return "en"
+
+
+def table_numbers(raw):
+    return float(raw.split(",")[0]), int(len(raw))
+
+
+def flow_t1(value):
+    picked = table_language(value)
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + picked)
+
+
+def flow_t2(value):
+    picked = table_column(value)
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + picked)
+
+
+def flow_t3(value):
+    picked = table_prefix(value)
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + picked)
+
+
+def flow_t4(value):
+    picked = table_first_part(value)
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + picked)
+
+
+def flow_t5(value):
+    low, count = table_numbers(value)
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + "%r %r" % (low, count))
+
+# END fragment table-helper-cases
+
+
 BRANCHES = {"main", "release"}
 
 

@@ -745,6 +745,75 @@ def flow_s8(value):
 # END fragment collection-propagator-cases
 
 
+# BEGIN fragment table-helper-cases source=parameter sink=subprocess.run("echo " + VALUE, shell=True, check=True)
+TABLE_LANGS = ["en", "de", "fr"]
+TABLE_COLUMNS = {"name": "last_name", "hired": "hire_date"}
+
+
+def table_language(raw):
+    for code in sorted(TABLE_LANGS):
+        if raw == code:
+            return code
+    return "en"
+
+
+def table_column(raw):
+    for key, column in TABLE_COLUMNS.items():
+        if key == raw:
+            return column
+    return None
+
+
+def table_prefix(raw):
+    for code in TABLE_LANGS:
+        if raw.startswith(code):
+            return code
+    return raw
+
+
+def table_first_part(raw):
+    for part in raw.split(","):
+        if part:
+            return part
+    return "en"
+
+
+def table_numbers(raw):
+    return float(raw.split(",")[0]), int(len(raw))
+
+
+def flow_t1(value):
+    picked = table_language(value)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + picked, shell=True, check=True)
+
+
+def flow_t2(value):
+    picked = table_column(value)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + picked, shell=True, check=True)
+
+
+def flow_t3(value):
+    picked = table_prefix(value)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + picked, shell=True, check=True)
+
+
+def flow_t4(value):
+    picked = table_first_part(value)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + picked, shell=True, check=True)
+
+
+def flow_t5(value):
+    low, count = table_numbers(value)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + "%r %r" % (low, count), shell=True, check=True)
+
+# END fragment table-helper-cases
+
+
 THUMB_FORMATS = {"webp", "png"}
 BLOCKED_FORMATS = {"svg"}
 

@@ -987,7 +987,89 @@ def flow_s8():
     # ok: python-trust-boundary-session-taint
     session["user_role"] = "".join(parts)
 # END fragment collection-propagator-cases
-# BEGIN fragment sliced-request-cases source=request sink=session["user_role"] = VALUE
+
+
+# BEGIN fragment table-helper-cases source=request sink=session["user_role"] = VALUE
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+TABLE_LANGS = ["en", "de", "fr"]
+TABLE_COLUMNS = {"name": "last_name", "hired": "hire_date"}
+
+
+def table_language(raw):
+    for code in sorted(TABLE_LANGS):
+        if raw == code:
+            return code
+    return "en"
+
+
+def table_column(raw):
+    for key, column in TABLE_COLUMNS.items():
+        if key == raw:
+            return column
+    return None
+
+
+def table_prefix(raw):
+    for code in TABLE_LANGS:
+        if raw.startswith(code):
+            return code
+    return raw
+
+
+def table_first_part(raw):
+    for part in raw.split(","):
+        if part:
+            return part
+    return "en"
+
+
+def table_numbers(raw):
+    return float(raw.split(",")[0]), int(len(raw))
+
+
+@app.route("/flow/t1")
+def flow_t1():
+    value = request.args.get("v", "")
+    picked = table_language(value)
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = picked
+
+
+@app.route("/flow/t2")
+def flow_t2():
+    value = request.args.get("v", "")
+    picked = table_column(value)
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = picked
+
+
+@app.route("/flow/t3")
+def flow_t3():
+    value = request.args.get("v", "")
+    picked = table_prefix(value)
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = picked
+
+
+@app.route("/flow/t4")
+def flow_t4():
+    value = request.args.get("v", "")
+    picked = table_first_part(value)
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = picked
+
+
+@app.route("/flow/t5")
+def flow_t5():
+    value = request.args.get("v", "")
+    low, count = table_numbers(value)
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = "%r %r" % (low, count)
+
+# END fragment table-helper-cases
+# BEGIN fragment hidden-request-read-cases source=request sink=session["user_role"] = VALUE
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
@@ -1022,7 +1104,23 @@ def flow_r4():
     head = "fixed-label"[:4]
     # ok: python-trust-boundary-session-taint
     session["user_role"] = head
-# END fragment sliced-request-cases
+
+
+@app.route("/flow/r5")
+def flow_r5():
+    value = request.args.get("v", "")
+    head, tail = (request.args.get(key, "") for key in ("head", "tail"))
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = head
+
+
+@app.route("/flow/r6")
+def flow_r6():
+    value = request.args.get("v", "")
+    sizes = [int(request.args.get(key, "0")) for key in ("w", "h")]
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = str(sizes[0])
+# END fragment hidden-request-read-cases
 
 
 # a token's claims once jwt.decode checked its signature
