@@ -1,0 +1,91 @@
+"""Every source of a taint rule gives Semgrep's file prefilter a word to look for."""
+
+from __future__ import annotations
+
+import keyword
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+REPO = Path(__file__).resolve().parents[2]
+TAINT_RULES = sorted((REPO / "rules/python/security").glob("*.yaml"))
+
+# These take any parameter of a function as a source (docs/security-suite.md): they run on
+# every file by design.
+PARAMETER_SOURCE_RULES = {
+    "python-asyncio-subprocess-shell-dynamic",
+    "python-eval-dynamic",
+    "python-exec-dynamic",
+    "python-html-format-unescaped",
+    "python-os-popen-dynamic",
+    "python-os-system-dynamic",
+    "python-ssh-exec-command-dynamic",
+    "python-subprocess-shell-dynamic",
+}
+NEGATIVE_KEYS = {
+    "pattern-not",
+    "pattern-not-inside",
+    "pattern-not-regex",
+    "metavariable-regex",
+    "metavariable-pattern",
+    "metavariable-comparison",
+}
+METAVARIABLE = re.compile(r"\$[A-Z_.0-9]+")
+STRING = re.compile(r"\"[^\"]*\"|'[^']*'")
+WORD = re.compile(r"[A-Za-z_]\w*")
+REGEX_ESCAPE = re.compile(r"\\.")
+
+
+def positive_words(spec: Any) -> set[str]:
+    """The words a source's positive patterns and regexes name (not metavariables, keywords
+    or strings): what Semgrep can require of a file before it runs the rule there."""
+    words: set[str] = set()
+    if isinstance(spec, list):
+        for item in spec:
+            words |= positive_words(item)
+    elif isinstance(spec, dict):
+        for key, value in spec.items():
+            if key in NEGATIVE_KEYS:
+                continue
+            if key == "pattern-regex" and isinstance(value, str):
+                words.update(w for w in WORD.findall(REGEX_ESCAPE.sub(" ", value)) if len(w) > 2)
+            elif key in ("pattern", "pattern-inside") and isinstance(value, str):
+                text = STRING.sub("", METAVARIABLE.sub("", value))
+                words.update(w for w in WORD.findall(text) if not keyword.iskeyword(w))
+            else:
+                words |= positive_words(value)
+    return words
+
+
+def wordless_sources(path: Path) -> list[str]:
+    """`RULE-ID[index]` of each source of the file's taint rules that names no word."""
+    found = []
+    for rule in yaml.safe_load(path.read_text())["rules"]:
+        if rule.get("mode") != "taint" or rule["id"] in PARAMETER_SOURCE_RULES:
+            continue
+        for index, source in enumerate(rule["pattern-sources"]):
+            if not positive_words(source):
+                found.append(f"{rule['id']}[{index}]")
+    return found
+
+
+@pytest.mark.parametrize("path", TAINT_RULES, ids=lambda path: path.stem)
+def test_every_source_names_a_word(path: Path) -> None:
+    assert wordless_sources(path) == []
+
+
+def test_a_bare_slice_names_no_word() -> None:
+    source = {
+        "patterns": [
+            {"pattern": "$SLICED[:$STOP]"},
+            {"metavariable-regex": {"metavariable": "$SLICED", "regex": "^request\\."}},
+        ]
+    }
+    assert positive_words(source) == set()
+    guarded = {
+        "patterns": [{"pattern-inside": {"pattern-regex": r"\brequest\."}}, *source["patterns"]]
+    }
+    assert positive_words(guarded) == {"request"}
