@@ -2290,3 +2290,33 @@ async def localised_page(req: LocaleRequest, response: FastApiResponse):
     # ruleid: python-header-injection-taint
     response.headers["X-Page-Slug"] = req.slug
     return {"slug": req.slug}
+
+
+def disposition_name(raw):
+    for ch in ("\r", "\n", "\0"):
+        raw = raw.replace(ch, "")
+    return raw.replace('"', "")
+
+
+def quoted_name(raw):
+    for ch in ('"', "'"):
+        raw = raw.replace(ch, "")
+    return raw
+
+
+@app.route("/exports/named")
+def export_named():
+    name = disposition_name(request.args.get("filename", "export.json"))
+    resp = make_response("{}")
+    # ok: python-header-injection-taint
+    resp.headers["Content-Disposition"] = 'attachment; filename="{}"'.format(name)
+    return resp
+
+
+@app.route("/exports/quoted")
+def export_quoted():
+    name = quoted_name(request.args.get("filename", "export.json"))
+    resp = make_response("{}")
+    # ruleid: python-header-injection-taint
+    resp.headers["Content-Disposition"] = 'attachment; filename="{}"'.format(name)
+    return resp
