@@ -8,10 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-REPO = Path(__file__).resolve().parents[2]
-TAINT_RULES = sorted((REPO / "rules/python/security").glob("*.yaml"))
+from tests.rules.pack import load_rules, rule_paths
 
 # These take any parameter of a function as a source (docs/security-suite.md): they run on
 # every file by design.
@@ -63,7 +61,7 @@ def positive_words(spec: Any) -> set[str]:
 def wordless_sources(path: Path) -> list[str]:
     """`RULE-ID[index]` of each source of the file's taint rules that names no word."""
     found = []
-    for rule in yaml.safe_load(path.read_text())["rules"]:
+    for rule in load_rules(path):
         if rule.get("mode") != "taint" or rule["id"] in PARAMETER_SOURCE_RULES:
             continue
         for index, source in enumerate(rule["pattern-sources"]):
@@ -72,7 +70,7 @@ def wordless_sources(path: Path) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("path", TAINT_RULES, ids=lambda path: path.stem)
+@pytest.mark.parametrize("path", rule_paths(), ids=lambda path: path.stem)
 def test_every_source_names_a_word(path: Path) -> None:
     assert wordless_sources(path) == []
 
