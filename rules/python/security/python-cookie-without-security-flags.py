@@ -59,6 +59,14 @@ def appearance(request):
     response.set_cookie(key="lang", value="de")
     # ok: python-cookie-without-security-flags
     response.set_cookie("ui_lang", "de", max_age=31536000)
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("ui_density", "compact", max_age=31536000)
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("sidebar_collapsed", "1", max_age=31536000)
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("dashboard_layout", "grid")
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("layout_session", "s")
     # ruleid: python-cookie-without-security-flags
     response.set_cookie("lang_session", "s")
     # a name that is not a display preference is still judged

@@ -2320,3 +2320,29 @@ def export_quoted():
     # ruleid: python-header-injection-taint
     resp.headers["Content-Disposition"] = 'attachment; filename="{}"'.format(name)
     return resp
+
+
+def printable_name(raw):
+    kept = "".join(ch for ch in raw if 32 <= ord(ch) < 127 and ch != '"')
+    return kept.strip()[:100] or "download"
+
+
+def visible_name(raw):
+    return "".join(ch for ch in raw if ch.isprintable())
+
+
+def ascii_name(raw):
+    return raw.encode("ascii", "ignore").decode("ascii")
+
+
+@app.route("/exports/printable")
+def export_printable():
+    name = printable_name(request.args.get("filename", "export.json"))
+    resp = make_response("{}")
+    # ok: python-header-injection-taint
+    resp.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    # ok: python-header-injection-taint
+    resp.headers["X-Shown-As"] = visible_name(request.args.get("label", ""))
+    # ruleid: python-header-injection-taint
+    resp.headers["X-Ascii-Name"] = ascii_name(request.args.get("label", ""))
+    return resp

@@ -190,3 +190,18 @@ def status_line(component: Literal["api", "dashboard"] = "api", note: str = ""):
     head = f"<div class='banner {component}'>"
     # ruleid: python-html-format-unescaped
     return head + f"<p>{note}</p></div>"
+
+
+def dated_entry(entry, label: str) -> str:
+    when = entry.signed_at.strftime("%d.%m.%Y")
+    stamp = entry.signed_at.isoformat()
+    # ok: python-html-format-unescaped
+    line = f"<i>{when}</i> <time datetime='{stamp}'>"
+    # ruleid: python-html-format-unescaped
+    return line + f"<b>{label}</b>"
+
+
+def dated_entry_chosen_format(entry, pattern: str) -> str:
+    # a format the caller chose can hold markup
+    # ruleid: python-html-format-unescaped
+    return f"<i>{entry.signed_at.strftime(pattern)}</i>"

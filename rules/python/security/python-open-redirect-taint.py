@@ -1679,3 +1679,87 @@ def django_sign_out_refused(request: HttpRequest):
         return dj_redirect("/")
     # ok: python-open-redirect-taint
     return dj_redirect(target)
+
+
+def django_sign_out_logged_result(request: HttpRequest):
+    target = request.GET.get("return_to") or "/"
+    allowed = url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()})
+    if not allowed:
+        redirect_log.warning("off-site return %s", target)
+    # ruleid: python-open-redirect-taint
+    return dj_redirect(target)
+
+
+def django_sign_out_refused_result(request: HttpRequest):
+    target = request.GET.get("return_to") or "/"
+    allowed = url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()})
+    if not allowed:
+        redirect_log.warning("refused an off-site return %s", target)
+        target = "/"
+    # ok: python-open-redirect-taint
+    return dj_redirect(target)
+
+
+# "//evil.example" starts with a slash too
+def next_on_this_site():
+    wanted = request.args.get("next") or request.form.get("next") or ""
+    if wanted.startswith("/"):
+        return wanted
+    return url_for("index")
+
+
+def next_on_this_site_checked():
+    wanted = request.args.get("next") or ""
+    if wanted.startswith("/") and not wanted.startswith(("//", "/\\")):
+        return wanted
+    return url_for("index")
+
+
+def next_in_partner_domain(fallback):
+    wanted = request.values.get("next", "")
+    # "https://evil.example/?shop.example.com" holds the name too
+    if wanted and "shop.example.com" in wanted:
+        return wanted
+    return fallback
+
+
+@app.route("/signed-in")
+def signed_in():
+    # ruleid: python-open-redirect-taint
+    return redirect(next_on_this_site())
+
+
+@app.route("/signed-in-checked")
+def signed_in_checked():
+    # ok: python-open-redirect-taint
+    return redirect(next_on_this_site_checked())
+
+
+@app.route("/signed-in-partner")
+def signed_in_partner():
+    # ruleid: python-open-redirect-taint
+    return redirect(next_in_partner_domain(url_for("index")))
+
+
+class PortalSignOutView(View):
+    def return_target(self, request):
+        wanted = request.POST.get("return_to") or ""
+        if settings.PRIMARY_DOMAIN in wanted:
+            return wanted
+        return reverse("landing")
+
+    def checked_target(self, request):
+        wanted = request.POST.get("return_to") or ""
+        if url_has_allowed_host_and_scheme(wanted, allowed_hosts={request.get_host()}):
+            return wanted
+        return reverse("landing")
+
+    def post(self, request, *args, **kwargs):
+        django_logout(request)
+        # ruleid: python-open-redirect-taint
+        return HttpResponseRedirect(self.return_target(request))
+
+    def put(self, request, *args, **kwargs):
+        django_logout(request)
+        # ok: python-open-redirect-taint
+        return HttpResponseRedirect(self.checked_target(request))

@@ -1711,3 +1711,32 @@ def report_size():
     # ok: python-path-traversal-taint
     with open(os.path.join("/srv/reports", "page-%d.txt" % int(name))) as handle:
         return str(size + len(handle.read()))
+
+
+def report_inside_logged(relative):
+    target = os.path.realpath(os.path.join(UPLOADS, relative))
+    if os.path.commonpath([UPLOADS, target]) != UPLOADS:
+        app.logger.warning("report path %s resolves outside %s", relative, UPLOADS)
+    return target
+
+
+def report_inside_refused(relative):
+    target = os.path.realpath(os.path.join(UPLOADS, relative))
+    if os.path.commonpath([UPLOADS, target]) != UPLOADS:
+        app.logger.warning("report path %s resolves outside %s", relative, UPLOADS)
+        raise PermissionError(relative)
+    return target
+
+
+@app.route("/reports-helper-logged", methods=["POST"])
+def report_helper_logged():
+    target = report_inside_logged(request.form["path"])
+    # ruleid: python-path-traversal-taint
+    os.remove(target)
+
+
+@app.route("/reports-helper-refused", methods=["POST"])
+def report_helper_refused():
+    target = report_inside_refused(request.form["path"])
+    # ok: python-path-traversal-taint
+    os.remove(target)

@@ -248,6 +248,24 @@ class TrackingHandler(tornado.web.RequestHandler):
             return cur.fetchone()
 
 
+class StockResource:
+    def on_get(self, req, resp, warehouse_id):
+        wid = int(warehouse_id)
+        limit = req.get_param_as_int("limit", default=50)
+        with connection.cursor() as cur:
+            # a Falcon responder reads the request: python-sql-injection-taint follows it
+            # ok: python-sql-format-execute
+            cur.execute(f"SELECT sku FROM stock WHERE warehouse_id = {wid} LIMIT {limit}")
+            resp.media = cur.fetchall()
+
+    def on_stock(self, table):
+        with connection.cursor() as cur:
+            # not a responder: the syntactic rule still judges it
+            # ruleid: python-sql-format-execute
+            cur.execute(f"SELECT sku FROM {table}")
+            return cur.fetchall()
+
+
 from flask import Flask, current_app  # noqa: E402
 
 app = Flask(__name__)

@@ -2,8 +2,10 @@ from django.http import HttpResponse
 from django.template import Context, Template as DjangoTemplate
 from flask import Flask, render_template, render_template_string, request
 from jinja2 import Environment, Template
+import quart
 
 app = Flask(__name__)
+quart_app = quart.Quart(__name__)
 env = Environment(autoescape=True)
 
 PAGE = "<h1>Hello {{ name }}</h1>"
@@ -75,3 +77,18 @@ def django_banner_safe(request):
     # ok: python-template-injection
     template = DjangoTemplate("<p>{{ text }}</p>")
     return HttpResponse(template.render(Context({"text": request.GET.get("text", "")})))
+
+
+@quart_app.route("/search")
+async def quart_search():
+    term = quart.request.args.get("q", "").strip()
+    heading = f"<h1>Results for {term}</h1>"
+    # ruleid: python-template-injection
+    return await quart.render_template_string(heading + "<ul></ul>")
+
+
+@quart_app.route("/search-safe")
+async def quart_search_safe():
+    term = quart.request.args.get("q", "").strip()
+    # ok: python-template-injection
+    return await quart.render_template_string("<h1>Results for {{ term }}</h1>", term=term)

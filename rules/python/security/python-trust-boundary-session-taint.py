@@ -1736,3 +1736,21 @@ def select_project(request):
     # ok: python-trust-boundary-session-taint
     request.session["project_key"] = key
     return django_redirect(project.get_absolute_url())
+
+
+from sanic import Sanic  # noqa: E402
+
+sanic_app = Sanic("onboarding")
+
+
+@sanic_app.post("/onboarding/profile")
+async def save_profile(request):
+    sess = request.ctx.session
+    body = request.json or {}
+    # ruleid: python-trust-boundary-session-taint
+    sess["org_role"] = body.get("role", "member")
+    # ok: python-trust-boundary-session-taint
+    sess["onboarded"] = True
+    # ruleid: python-trust-boundary-session-taint
+    request.ctx.session["team"] = body.get("team")
+    return None

@@ -1755,3 +1755,33 @@ def order_plain():
         return "Order {}".format(order), 200, {"Content-Type": "text/plain"}
     # ruleid: python-xss-reflected-taint
     return "<p>Order {}</p>".format(order), {"Content-Type": "text/html"}
+
+
+import falcon  # noqa: E402
+
+
+class MovedResource:
+    def on_get(self, req, resp):
+        source = req.get_param("from", default="/")
+        resp.status = falcon.HTTP_404
+        resp.content_type = falcon.MEDIA_HTML
+        # ruleid: python-xss-reflected-taint
+        resp.text = f"<p>We could not find <code>{source}</code>.</p>"
+
+    def on_get_json(self, req, resp):
+        source = req.get_param("from", default="/")
+        resp.content_type = falcon.MEDIA_JSON
+        # ok: python-xss-reflected-taint
+        resp.text = f'{{"missing": "{source}"}}'
+
+    def on_get_page(self, req, resp):
+        source = req.get_param("from", default="/")
+        # ruleid: python-xss-reflected-taint
+        resp.text = "<p>Not found: " + source + "</p>"
+        resp.content_type = "text/html; charset=utf-8"
+
+    def on_get_escaped(self, req, resp):
+        source = req.get_param("from", default="/")
+        resp.content_type = falcon.MEDIA_HTML
+        # ok: python-xss-reflected-taint
+        resp.text = f"<p>We could not find <code>{html.escape(source)}</code>.</p>"
