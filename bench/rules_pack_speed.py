@@ -38,7 +38,7 @@ from pathlib import Path
 
 from bot.checks.semgrep.invocation import SMALL_CHANGE_FILES, Invocation
 from bot.checks.semgrep.invocation import environment as semgrep_environment
-from bot.checks.semgrep.rules import pack_folders
+from bot.checks.semgrep.rules import pack_rule_folders
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = REPO_ROOT / "rules"
@@ -359,9 +359,22 @@ def print_match_times(per_rule: dict[str, float], parse: float, top: int) -> Non
         print(f"  {seconds:7.3f} s  {rule_id}")
 
 
-def loaded_files(folders: list[Path]) -> int:
-    """How many of the pack's rule files these folders hold."""
-    return len({path for folder in folders for path in folder.rglob("*.y*ml")} & set(rule_files()))
+def pack_configs(targets: list[str], repo: Path) -> list[Path]:
+    """The `--config`s Redline passes for this change: the folders of its languages, narrowed
+    to the rule files Semgrep's prefilters let through (bot/checks/semgrep/rules.py)."""
+    texts = [(repo / target).read_text("utf-8") for target in targets]
+    folders = pack_rule_folders(RULES_DIR, targets, texts, repo)
+    return [(repo / config).resolve() for folder in folders for config in folder.configs]
+
+
+def loaded_files(configs: list[Path]) -> int:
+    """How many of the pack's rule files these configs hold."""
+    paths = {
+        path
+        for config in configs
+        for path in ([config] if config.is_file() else config.rglob("*.y*ml"))
+    }
+    return len(paths & set(rule_files()))
 
 
 def rule_files() -> list[Path]:
@@ -407,7 +420,7 @@ def print_per_rule(costs: list[tuple[float, str]], top: int) -> None:
 def compare_jobs(semgrep: str, targets: list[str], repo: Path, runs: int) -> None:
     """The whole pack with --jobs 1 and --jobs 2, alternating run by run after a warm-up each."""
     results: dict[int, list[Run]] = {1: [], 2: []}
-    loaded = pack_folders(RULES_DIR, targets)
+    loaded = pack_configs(targets, repo)
     with tempfile.TemporaryDirectory(prefix="redline-bench-home-") as home:
         for jobs in results:
             scan(semgrep, loaded, targets, repo, jobs, Path(home))
@@ -471,7 +484,7 @@ def main(argv: list[str] | None = None) -> int:
         floor_rule = root / "floor" / "bench-floor.yaml"
         floor_rule.parent.mkdir()
         floor_rule.write_text(FLOOR_RULE, encoding="utf-8")
-        loaded = pack_folders(RULES_DIR, targets)  # as Redline loads the pack for this change
+        loaded = pack_configs(targets, repo)  # as Redline loads the pack for this change
         pack, floor = timed(
             semgrep, [loaded, [floor_rule.parent]], targets, repo, args.jobs, args.runs
         )
@@ -491,8 +504,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"runs              {args.runs} per setup, alternating, after a warm-up; medians")
     print(
         f"whole pack        {pack.cpu:.2f} s CPU ({pack.spread}), {pack.wall:.2f} s wall  "
-        f"({loaded_files(loaded)} of {len(rule_files())} rule files, the folders of the change's "
-        f"languages; {last.findings} findings, {last.errors} errors)"
+        f"({loaded_files(loaded)} of {len(rule_files())} rule files: the change's languages, "
+        f"prefiltered; {last.findings} findings, {last.errors} errors)"
     )
     print(f"one-rule floor    {floor.cpu:.2f} s CPU ({floor.spread}), {floor.wall:.2f} s wall")
     verdict = "within" if ratio <= TARGET_RATIO else "OVER"

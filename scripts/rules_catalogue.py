@@ -88,11 +88,15 @@ a real one (docs/review.md, "What blocks").
 ```
 semgrep --test --metrics=off rules/
 python scripts/rules_catalogue.py --check
+python scripts/rule_prefilters.py --check
 pytest tests/rules/
 ```
 
 `semgrep --test` runs every rule against its annotated test file and checks each fix against its
-`.fixed` file; `tests/rules/` checks the conventions above and that this catalogue is current.
+`.fixed` file; `tests/rules/` checks the conventions above, that this catalogue is current, and
+that `rules/prefilters.json` is: Semgrep's prefilter of every rule, which Redline reads to leave
+out the rule files no changed file could match (rewrite it with `python
+scripts/rule_prefilters.py` after editing a rule; docs/rule-pack-speed.md, "Prefilters").
 
 ## A repository's own rules
 

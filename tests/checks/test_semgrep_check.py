@@ -108,6 +108,19 @@ def by_rule(result: CheckResult) -> dict[str, Finding]:
     return found
 
 
+def configs_of(args: list[str]) -> list[str]:
+    return [args[i + 1] for i, arg in enumerate(args) if arg == "--config"]
+
+
+def assert_python_pack_only(args: list[str], workdir: Path) -> None:
+    """The pack's Python rule files, no Go or Java ones, each given relative to the workdir
+    (so that rule ids keep their prefix), and no repository rules."""
+    configs = configs_of(args)
+    assert configs and not [config for config in configs if Path(config).is_absolute()]
+    resolved = [(workdir / config).resolve() for config in configs]
+    assert all(path.is_relative_to(PACK / "python") for path in resolved), configs
+
+
 def fake_semgrep(tmp_path: Path, script: str) -> str:
     executable = tmp_path / "fake-semgrep"
     executable.write_text("#!/bin/sh\n" + script)
@@ -308,9 +321,7 @@ def test_one_process_scans_only_the_changed_files_with_the_right_flags(tmp_path:
     ):
         assert flag in args
     assert args[args.index("--jobs") + 1] == "3"
-    configs = [args[i + 1] for i, arg in enumerate(args) if arg == "--config"]
-    assert len(configs) == 1 and not Path(configs[0]).is_absolute()  # ids keep their prefix
-    assert (tmp_path / "work" / configs[0]).resolve() == PACK / "python"  # no Go or Java rules
+    assert_python_pack_only(args, tmp_path / "work")
     assert args[args.index("--") + 1 :] == ["a/-dash.py", "b.py"]
 
 
@@ -410,10 +421,7 @@ def test_a_rules_dir_outside_the_repository_is_refused(tmp_path: Path, rules_dir
 
     assert result.ran
     assert any("outside the repository" in note for note in result.notes)
-    args = args_file.read_text().splitlines()
-    configs = [args[i + 1] for i, arg in enumerate(args) if arg == "--config"]
-    assert len(configs) == 1 and not Path(configs[0]).is_absolute()  # ids keep their prefix
-    assert (tmp_path / "work" / configs[0]).resolve() == PACK / "python"  # no Go or Java rules
+    assert_python_pack_only(args_file.read_text().splitlines(), tmp_path / "work")
 
 
 def test_a_rules_dir_without_rules_on_the_base_branch_is_a_note(tmp_path: Path) -> None:
@@ -609,3 +617,25 @@ def test_only_the_language_folders_a_change_needs_are_loaded(tmp_path: Path) -> 
     go = make_context(tmp_path / "go", {"main.go": "package main\n"})
     result = run(SemgrepCheck(pack, semgrep_bin=SEMGREP), go)
     assert any("broken" in note for note in result.notes), result.notes
+
+
+def test_rule_files_no_changed_file_could_match_are_not_loaded(tmp_path: Path) -> None:
+    """Semgrep's own prefilters (rules/prefilters.json) are read before it loads the pack: a
+    change that makes no LDAP search does not load the LDAP rule; one that does, does."""
+    args_file = tmp_path / "args"
+    semgrep = fake_semgrep(
+        tmp_path, f'printf "%s\\n" "$@" > {args_file}\necho \'{{"results": [], "errors": []}}\'\n'
+    )
+    check = SemgrepCheck(PACK, semgrep_bin=semgrep)
+    ldap_rule = "python-ldap-injection-taint.yaml"
+    every_file = "python-self-comparison.yaml"  # no prefilter: it can match any file
+
+    run(check, make_context(tmp_path / "plain", {"a.py": "x = 1\n"}))
+    names = [Path(config).name for config in configs_of(args_file.read_text().splitlines())]
+    assert every_file in names and ldap_rule not in names
+    assert len(names) < len(list((PACK / "python").rglob("*.yaml")))
+
+    search = "import ldap\n\n\ndef find(conn, name):\n    return conn.search_s(BASE, 2, name)\n"
+    run(check, make_context(tmp_path / "ldap", {"a.py": "x = 1\n", "b.py": search}))
+    names = [Path(config).name for config in configs_of(args_file.read_text().splitlines())]
+    assert every_file in names and ldap_rule in names

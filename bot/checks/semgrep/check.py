@@ -14,10 +14,9 @@ from bot.checks.semgrep.report_errors import rejections, target_error_notes
 from bot.checks.semgrep.rules import (
     RuleFolder,
     id_prefixes_of,
-    pack_folders,
+    pack_rule_folders,
     repo_rule_folder,
     resolved,
-    rule_folder,
 )
 from bot.core.conventions import lint_config_paths
 from bot.core.diff.model import Diff
@@ -66,11 +65,10 @@ class SemgrepCheck:
         targets: Sequence[str],
         notes: list[str],
     ) -> tuple[list[RuleFolder], dict[Path, str]]:
-        """The pack's folders the targets need and the repository's rules (written under
+        """The pack's rule files the targets need and the repository's rules (written under
         `home`), and how the repository names the folders Semgrep sees."""
-        folders = [
-            rule_folder(folder, workdir, "") for folder in pack_folders(self.rules_dir, targets)
-        ]
+        texts = [context.files[target] for target in targets]
+        folders = pack_rule_folders(self.rules_dir, targets, texts, workdir)
         repo_rules = home / "repository-rules"
         repo_folder, repo_note = repo_rule_folder(
             context.config.rules_dir, context.repo_rules, repo_rules, workdir
@@ -92,7 +90,7 @@ class SemgrepCheck:
         folders, shown_as = self._rule_folders(context, home, workdir, targets, notes)
         id_prefixes = id_prefixes_of(folders)
         rule_files = {resolved(file, workdir) for folder in folders for file in folder.files}
-        configs = [folder.config_arg for folder in folders]
+        configs = [config for folder in folders for config in folder.configs]
         skipped: set[Path] = set()
         deadline = asyncio.get_running_loop().time() + self.timeout_seconds  # for all attempts
         for _ in range(MAX_ATTEMPTS):

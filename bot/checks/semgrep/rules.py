@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from bot.checks.semgrep.prefilter import needed_rule_files
 from bot.core.languages import language_of
 from bot.core.repo_config import is_rule_file_name, rules_folder
 
@@ -25,6 +26,13 @@ class RuleFolder:
     """Its rule files, spelled the way Semgrep spells them (config_arg joined with the rest)."""
     id_prefix: str
     """What Redline puts before the rule ids of this folder: "" for the pack."""
+    complete: bool = True
+    """Whether `files` are all the folder's rule files; when not, Semgrep is given the files."""
+
+    @property
+    def configs(self) -> tuple[str, ...]:
+        """What to pass Semgrep as `--config` for this folder."""
+        return (self.config_arg,) if self.complete else self.files
 
 
 PACK_FOLDER_OF_LANGUAGE = {
@@ -53,6 +61,19 @@ def pack_folders(pack: Path, targets: Sequence[str]) -> list[Path]:
     return [pack / name for name in sorted(wanted)]
 
 
+def pack_rule_folders(
+    pack: Path, targets: Sequence[str], texts: Sequence[str], workdir: Path
+) -> list[RuleFolder]:
+    """The pack's folders these targets need, each narrowed to the rule files whose Semgrep
+    prefilter admits one of the targets' texts (bot/checks/semgrep/prefilter.py)."""
+    folders = []
+    for folder in pack_folders(pack, targets):
+        files = _rule_files(folder)
+        kept = needed_rule_files(pack, files, texts)
+        folders.append(rule_folder(folder, workdir, "", kept if len(kept) < len(files) else None))
+    return folders
+
+
 def _any_file_folders(pack: Path) -> set[str]:
     """The language folders with a rule that reads files of any kind (`regex`, `generic`)."""
     return {
@@ -62,14 +83,20 @@ def _any_file_folders(pack: Path) -> set[str]:
     }
 
 
-def rule_folder(folder: Path, workdir: Path, id_prefix: str) -> RuleFolder:
+def rule_folder(
+    folder: Path, workdir: Path, id_prefix: str, only: Sequence[Path] | None = None
+) -> RuleFolder:
+    """A folder of rules as Semgrep sees it from `workdir`: all its rule files, or `only`."""
     config_arg = os.path.relpath(folder, workdir)
     files = sorted(
         config_arg.rstrip("/") + "/" + path.relative_to(folder).as_posix()
-        for path in folder.rglob("*")
-        if _is_rule_file(path)
+        for path in (_rule_files(folder) if only is None else only)
     )
-    return RuleFolder(config_arg, tuple(files), id_prefix)
+    return RuleFolder(config_arg, tuple(files), id_prefix, complete=only is None)
+
+
+def _rule_files(folder: Path) -> list[Path]:
+    return sorted(path for path in folder.rglob("*") if _is_rule_file(path))
 
 
 def _is_rule_file(path: Path) -> bool:

@@ -1,0 +1,112 @@
+"""Semgrep's own prefilters, read before Semgrep loads the pack: a rule file none of whose rules
+could match any target is not passed at all (docs/rule-pack-speed.md, "Prefilters").
+
+`rules/prefilters.json` holds, for every rule file of the pack, the formula Semgrep extracts
+from each of its rules (`scripts/rule_prefilters.py` writes it with `semgrep-core
+-prefilter_of_rules`). A formula is a necessary condition for a rule to match a file: words
+that must all occur in it and regexes that must match, joined by "all" and "any".
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+PREFILTERS_FILE = "prefilters.json"
+
+Formula = Mapping[str, Any]
+"""`{"words": [...]}`, `{"regex": "..."}`, `{"all": [...]}` or `{"any": [...]}`."""
+
+
+@dataclass(frozen=True, slots=True)
+class RuleFilePrefilter:
+    sha256: str
+    """Of the rule file the formulas were taken from: another text has no known prefilter."""
+    formulas: tuple[Formula | None, ...]
+    """One per rule of the file; None where Semgrep has none (the rule reads every file)."""
+
+
+def admits(formula: Formula, text: str) -> bool:
+    """Whether Semgrep's prefilter would let the rule read this text; True when unsure."""
+    if "words" in formula:
+        return all(word in text for word in formula["words"])
+    if "regex" in formula:
+        return _regex_admits(formula["regex"], text)
+    if "all" in formula:
+        return all(admits(part, text) for part in formula["all"])
+    if "any" in formula:
+        return any(admits(part, text) for part in formula["any"])
+    return True
+
+
+def needed(prefilter: RuleFilePrefilter, texts: Iterable[str]) -> bool:
+    """Whether some rule of the file could match one of the texts."""
+    texts = list(texts)
+    return any(
+        formula is None or any(admits(formula, text) for text in texts)
+        for formula in prefilter.formulas
+    )
+
+
+def needed_rule_files(pack: Path, files: Sequence[Path], texts: Sequence[str]) -> list[Path]:
+    """The rule files some target could need: those with no known prefilter, and those whose
+    prefilter admits a target's text."""
+    known = prefilters_of(pack)
+    kept = []
+    for path in files:
+        prefilter = known.get(path.relative_to(pack).as_posix())
+        if prefilter is None or _sha256(path) != prefilter.sha256 or needed(prefilter, texts):
+            kept.append(path)
+    return kept
+
+
+def prefilters_of(pack: Path) -> dict[str, RuleFilePrefilter]:
+    """The pack's recorded prefilters by rule file (relative to the pack); none without the
+    file."""
+    path = pack / PREFILTERS_FILE
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError:
+        return {}
+    return _read(path, stamp)
+
+
+@lru_cache(maxsize=4)
+def _read(path: Path, stamp: int) -> dict[str, RuleFilePrefilter]:
+    recorded = json.loads(path.read_text(encoding="utf-8"))
+    return {
+        name: RuleFilePrefilter(entry["sha256"], tuple(entry["rules"]))
+        for name, entry in recorded["files"].items()
+    }
+
+
+def _sha256(path: Path) -> str:
+    return _sha256_of(path, path.stat().st_mtime_ns)
+
+
+@lru_cache(maxsize=1024)
+def _sha256_of(path: Path, stamp: int) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _regex_admits(pattern: str, text: str) -> bool:
+    compiled = _compiled(pattern)
+    return compiled is None or compiled.search(text) is not None
+
+
+@lru_cache(maxsize=2048)
+def _compiled(pattern: str) -> re.Pattern[str] | None:
+    """Python's reading of Semgrep's PCRE regex; None (admit everything) where the two may
+    differ: a regex Python rejects, or a POSIX class, which Python reads as a set."""
+    if "[[:" in pattern:
+        return None
+    try:
+        return re.compile(pattern)
+    except re.error:
+        return None

@@ -1,0 +1,72 @@
+"""rules/prefilters.json is current, and the rule files it leaves out of a scan change no
+finding: each sample file scanned alone, with its language's whole folder and with the files
+Redline keeps, the way Redline runs Semgrep."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.checks.semgrep.invocation import Invocation, environment
+from bot.checks.semgrep.rules import pack_folders, pack_rule_folders
+from bot.review.job import semgrep_executable
+from tests.rules.pack import RULES_DIR
+
+REPO = RULES_DIR.parent
+SAMPLES = [
+    "python/security/python-open-redirect-taint.py",
+    "python/security/python-sql-format-execute.py",
+    "python/security/python-insecure-random-secret.py",
+    "python/correctness/python-self-comparison.py",
+    "javascript/security/js-command-injection-exec.js",
+    "go/security/go-command-injection-request-input.go",
+    "java/security/java-command-injection-request-input.java",
+]
+
+
+def test_the_recorded_prefilters_are_current() -> None:
+    result = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / "rule_prefilters.py"), "--check"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def findings(configs: list[str], target: str, workdir: Path, home: Path) -> set[tuple[str, int]]:
+    semgrep = semgrep_executable()
+    command = Invocation(semgrep, semgrep, timeout_seconds=0, jobs=1).command(configs, [target])
+    done = subprocess.run(
+        command,
+        cwd=workdir,
+        env=environment(home),
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert done.returncode in (0, 1), done.stderr[-2000:]
+    report = json.loads(done.stdout)
+    assert not report["errors"], report["errors"][:3]
+    return {(result["check_id"], result["start"]["line"]) for result in report["results"]}
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_the_left_out_rule_files_change_no_finding(sample: str, tmp_path: Path) -> None:
+    target = os.path.relpath(RULES_DIR / sample, REPO)
+    text = (RULES_DIR / sample).read_text(encoding="utf-8")
+    kept = pack_rule_folders(RULES_DIR, [target], [text], REPO)
+    narrowed = [config for folder in kept for config in folder.configs]
+    whole = [os.path.relpath(folder, REPO) for folder in pack_folders(RULES_DIR, [target])]
+
+    assert len(narrowed) < sum(1 for folder in whole for _ in (REPO / folder).rglob("*.yaml"))
+    expected = findings(whole, target, REPO, tmp_path)
+    assert expected, "a sample with findings, so that a rule wrongly left out shows"
+    assert findings(narrowed, target, REPO, tmp_path) == expected
