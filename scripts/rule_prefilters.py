@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import semgrep
+import semgrep  # type: ignore[import-untyped]
 import yaml
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -34,9 +34,7 @@ SEMGREP_CORE = Path(semgrep.__file__).parent / "bin" / "semgrep-core"
 
 def rule_files(pack: Path) -> list[Path]:
     return sorted(
-        path
-        for path in pack.rglob("*")
-        if path.is_file() and is_rule_file_name(path.name)
+        path for path in pack.rglob("*") if path.is_file() and is_rule_file_name(path.name)
     )
 
 
@@ -89,7 +87,7 @@ def _part(node: list[Any]) -> dict[str, Any]:
         key = "all" if kind == "And" else "any"
         children: list[dict[str, Any]] = []
         for child in map(_part, value):
-            for part in child[key] if key in child else [child]:
+            for part in child.get(key, [child]):
                 if part not in children:
                     children.append(part)
         if key == "all":
@@ -110,9 +108,11 @@ def _dumped(recorded: dict[str, Any]) -> str:
         for name, entry in recorded["files"].items()
     )
     head = ",\n".join(
-        f" {json.dumps(key)}: {json.dumps(value)}" for key, value in recorded.items() if key != "files"
+        f" {json.dumps(key)}: {json.dumps(value)}"
+        for key, value in recorded.items()
+        if key != "files"
     )
-    return f"{{\n{head},\n \"files\": {{\n{files}\n }}\n}}\n"
+    return f'{{\n{head},\n "files": {{\n{files}\n }}\n}}\n'
 
 
 def main(argv: list[str] | None = None) -> int:

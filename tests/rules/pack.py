@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import re
+import subprocess
+import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import yaml
+
+from bot.checks.semgrep.invocation import Invocation, environment
+from bot.review.job import semgrep_executable
 
 REPO = Path(__file__).resolve().parents[2]
 RULES_DIR = REPO / "rules"
@@ -44,3 +51,41 @@ def annotated_files_of(path: Path) -> list[Path]:
 def annotation_count(text: str, kind: str, rule_id: str) -> int:
     pattern = re.compile(rf"(#|//|/\*|<!--)\s*{kind}:\s*([\w.,\- ]*\b{re.escape(rule_id)}\b)")
     return len(pattern.findall(text))
+
+
+def scan_report(
+    configs: Sequence[str],
+    targets: Sequence[str],
+    home: Path,
+    cwd: Path | None = None,
+    jobs: int | None = None,
+) -> dict[str, Any]:
+    """Semgrep's report over `targets` with `configs`, run the way Redline runs it; it must
+    have run without errors."""
+    semgrep = semgrep_executable()
+    command = Invocation(semgrep, semgrep, timeout_seconds=0, jobs=jobs).command(configs, targets)
+    done = subprocess.run(
+        command,
+        cwd=cwd,
+        env=environment(home),
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+    )
+    assert done.returncode in (0, 1), done.stderr[-2000:]
+    report: dict[str, Any] = json.loads(done.stdout)
+    assert not report["errors"], report["errors"][:3]
+    return report
+
+
+def script_check_passes(script: str) -> None:
+    """`python scripts/<script> --check` exits 0: what it writes is current."""
+    result = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / script), "--check"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

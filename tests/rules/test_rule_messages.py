@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
-import subprocess
 from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
 
-from bot.checks.semgrep.invocation import Invocation, environment
-from bot.review.job import semgrep_executable
-from tests.rules.pack import RULES_DIR, annotated_files_of, only_rule, rule_paths
+from tests.rules.pack import RULES_DIR, annotated_files_of, only_rule, rule_paths, scan_report
 
 UNBOUND = re.compile(r"\$[A-Z][A-Z0-9_]*")
 RULEID = re.compile(r"\bruleid:\s*([\w.-]+(?:\s*,\s*[\w.-]+)*)")
@@ -38,22 +34,10 @@ def in_scope_copies(target: Path) -> None:
 @pytest.fixture(scope="module")
 def pack_findings(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, object]]:
     """The whole pack over its own annotated test files, the way Redline runs Semgrep."""
-    semgrep = semgrep_executable()
-    invocation = Invocation(semgrep, semgrep, timeout_seconds=0, jobs=None)
     home = tmp_path_factory.mktemp("semgrep-home")
     copies = tmp_path_factory.mktemp("in-scope")
     in_scope_copies(copies)
-    done = subprocess.run(
-        invocation.command([str(RULES_DIR)], [str(RULES_DIR), str(copies)]),
-        env=environment(home),
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=600,
-    )
-    assert done.returncode in (0, 1), done.stderr[-2000:]
-    report = json.loads(done.stdout)
-    assert not report["errors"], report["errors"][:3]
+    report = scan_report([str(RULES_DIR)], [str(RULES_DIR), str(copies)], home)
     return list(report["results"])
 
 

@@ -19,6 +19,7 @@ from tests.rules.pack import (
     load_rules,
     only_rule,
     rule_paths,
+    script_check_passes,
 )
 
 
@@ -191,14 +192,7 @@ def test_minimum_rule_counts_per_language() -> None:
 
 
 def test_catalogue_is_current() -> None:
-    result = subprocess.run(
-        [sys.executable, str(REPO / "scripts" / "rules_catalogue.py"), "--check"],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
+    script_check_passes("rules_catalogue.py")
 
 
 def test_catalogue_check_detects_a_stale_readme(tmp_path: Path) -> None:

@@ -4,18 +4,13 @@ Redline keeps, the way Redline runs Semgrep."""
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from bot.checks.semgrep.invocation import Invocation, environment
 from bot.checks.semgrep.rules import pack_folders, pack_rule_folders
-from bot.review.job import semgrep_executable
-from tests.rules.pack import RULES_DIR
+from tests.rules.pack import RULES_DIR, scan_report, script_check_passes
 
 REPO = RULES_DIR.parent
 SAMPLES = [
@@ -30,31 +25,11 @@ SAMPLES = [
 
 
 def test_the_recorded_prefilters_are_current() -> None:
-    result = subprocess.run(
-        [sys.executable, str(REPO / "scripts" / "rule_prefilters.py"), "--check"],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
+    script_check_passes("rule_prefilters.py")
 
 
-def findings(configs: list[str], target: str, workdir: Path, home: Path) -> set[tuple[str, int]]:
-    semgrep = semgrep_executable()
-    command = Invocation(semgrep, semgrep, timeout_seconds=0, jobs=1).command(configs, [target])
-    done = subprocess.run(
-        command,
-        cwd=workdir,
-        env=environment(home),
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-    )
-    assert done.returncode in (0, 1), done.stderr[-2000:]
-    report = json.loads(done.stdout)
-    assert not report["errors"], report["errors"][:3]
+def findings(configs: list[str], target: str, home: Path) -> set[tuple[str, int]]:
+    report = scan_report(configs, [target], home, cwd=REPO, jobs=1)
     return {(result["check_id"], result["start"]["line"]) for result in report["results"]}
 
 
@@ -67,6 +42,6 @@ def test_the_left_out_rule_files_change_no_finding(sample: str, tmp_path: Path) 
     whole = [os.path.relpath(folder, REPO) for folder in pack_folders(RULES_DIR, [target])]
 
     assert len(narrowed) < sum(1 for folder in whole for _ in (REPO / folder).rglob("*.yaml"))
-    expected = findings(whole, target, REPO, tmp_path)
+    expected = findings(whole, target, tmp_path)
     assert expected, "a sample with findings, so that a rule wrongly left out shows"
-    assert findings(narrowed, target, REPO, tmp_path) == expected
+    assert findings(narrowed, target, tmp_path) == expected
