@@ -78,3 +78,20 @@ async def run_pending(name: str) -> int:
     # ok: python-asyncio-subprocess-shell-dynamic
     proc = await asyncio.create_subprocess_shell(command)
     return await proc.wait()
+
+
+SORT_KEYS = {"name": "-k1", "size": "-k2n"}
+
+
+class ListingJob:
+    def sort_key(self, raw: str) -> str:
+        key = SORT_KEYS.get(raw)
+        if key is None:
+            raise KeyError(raw)
+        return key
+
+    async def run(self, raw: str) -> int:
+        # a method that looks the value up in a constant table, called on self
+        # ok: python-asyncio-subprocess-shell-dynamic
+        proc = await asyncio.create_subprocess_shell("ls -l | sort " + self.sort_key(raw))
+        return await proc.wait()

@@ -1085,6 +1085,20 @@ def flow_t5():
     # ok: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + "%r %r" % (low, count) + ")")
 
+
+
+class TableMethods:
+    def column(self, raw):
+        found = TABLE_COLUMNS.get(raw)
+        if found is None:
+            raise KeyError(raw)
+        return found
+
+    def flow_method(self, value):
+        # a method of the class that looks the value up in a constant table, called on self
+        picked = self.column(value)
+        # ok: python-ldap-injection-taint
+        ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + picked + ")")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + VALUE + ")")
 from flask import Flask, request  # noqa: E402
@@ -1449,3 +1463,42 @@ def device_owners_trimmed():
     # ruleid: python-ldap-injection-taint
     conn.search(BASE_DN, "(|%s)" % clauses, attributes=["owner"])
     return {"n": len(conn.entries)}
+
+
+import pydantic  # noqa: E402
+
+
+class PeopleQuery(pydantic.BaseModel):
+    name: str
+    department: str = ""
+
+
+class DirectorySettings(pydantic.BaseModel):
+    people_filter: str = "(objectClass=person)"
+
+
+class PeopleDirectory:
+    def __init__(self, conn):
+        self.conn = conn
+
+    def find(self, ldap_filter):
+        return self.conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, ldap_filter)
+
+
+class PeopleService:
+    def __init__(self, directory: PeopleDirectory):
+        self.directory = directory
+
+    def search(self, query: PeopleQuery):
+        # a model of this file handed to a service holds what the client sent
+        # ruleid: python-ldap-injection-taint
+        return self.directory.find(f"(&(objectClass=person)(cn=*{query.name}*))")
+
+    def search_escaped(self, query: PeopleQuery):
+        # ok: python-ldap-injection-taint
+        return self.directory.find(f"(&(objectClass=person)(cn=*{escape_filter_chars(query.name)}*))")
+
+    def everyone(self, settings: DirectorySettings):
+        # a settings model is the operator's
+        # ok: python-ldap-injection-taint
+        return self.directory.find(settings.people_filter)

@@ -768,6 +768,20 @@ def flow_t5(value):
     # ok: python-os-system-dynamic
     os.system("echo " + "%r %r" % (low, count))
 
+
+
+class TableMethods:
+    def column(self, raw):
+        found = TABLE_COLUMNS.get(raw)
+        if found is None:
+            raise KeyError(raw)
+        return found
+
+    def flow_method(self, value):
+        # a method of the class that looks the value up in a constant table, called on self
+        picked = self.column(value)
+        # ok: python-os-system-dynamic
+        os.system("echo " + picked)
 # END fragment table-helper-cases
 
 

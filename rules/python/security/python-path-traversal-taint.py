@@ -1105,6 +1105,20 @@ def flow_t5():
     # ok: python-path-traversal-taint
     open("/srv/files/" + "%r %r" % (low, count))
 
+
+
+class TableMethods:
+    def column(self, raw):
+        found = TABLE_COLUMNS.get(raw)
+        if found is None:
+            raise KeyError(raw)
+        return found
+
+    def flow_method(self, value):
+        # a method of the class that looks the value up in a constant table, called on self
+        picked = self.column(value)
+        # ok: python-path-traversal-taint
+        open("/srv/files/" + picked)
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=open("/srv/files/" + VALUE)
 from flask import Flask, request  # noqa: E402

@@ -108,3 +108,20 @@ def named_once():
     kind = request.args.get("kind", "digits")
     # ok: python-regex-injection-taint
     return {"parts": re.split(PATTERNS.pop(kind, r"\s+"), request.args["text"])}
+
+
+SEARCH_PATTERNS = {"digits": r"\d+", "words": r"\w+"}
+
+
+class SearchView:
+    def pattern(self, kind):
+        found = SEARCH_PATTERNS.get(kind)
+        if found is None:
+            raise KeyError(kind)
+        return found
+
+    def search(self):
+        # a method that looks the value up in a constant table, called on self
+        # ok: python-regex-injection-taint
+        matcher = re.compile(self.pattern(request.args.get("kind", "")))
+        return [name for name in NAMES if matcher.search(name)]

@@ -1102,6 +1102,20 @@ def flow_t5():
     # ok: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + "%r %r" % (low, count) + "'")
 
+
+
+class TableMethods:
+    def column(self, raw):
+        found = TABLE_COLUMNS.get(raw)
+        if found is None:
+            raise KeyError(raw)
+        return found
+
+    def flow_method(self, value):
+        # a method of the class that looks the value up in a constant table, called on self
+        picked = self.column(value)
+        # ok: python-sql-injection-taint
+        sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + picked + "'")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + VALUE + "'")
 from flask import Flask, request  # noqa: E402

@@ -1167,6 +1167,20 @@ def flow_t5():
     # ok: python-ssrf-taint
     requests.get("http://" + "%r %r" % (low, count) + "/status", timeout=5)
 
+
+
+class TableMethods:
+    def column(self, raw):
+        found = TABLE_COLUMNS.get(raw)
+        if found is None:
+            raise KeyError(raw)
+        return found
+
+    def flow_method(self, value):
+        # a method of the class that looks the value up in a constant table, called on self
+        picked = self.column(value)
+        # ok: python-ssrf-taint
+        requests.get("http://" + picked + "/status", timeout=5)
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=requests.get("http://" + VALUE + "/status", timeout=5)
 from flask import Flask, request  # noqa: E402
@@ -2116,3 +2130,30 @@ async def start_sync(req: RepoSync):
 async def start_branch_sync(req: RepoSync):
     # ruleid: python-ssrf-taint
     return httpx.get(f"{req.branch}/manifest.json", timeout=10).json()
+
+
+import pydantic  # noqa: E402
+
+NOTIFY_ENDPOINTS = {"slack": "https://hooks.slack.com/services/T0/B0/X", "teams": "https://example.webhook.office.com/x"}
+
+
+class Notification(pydantic.BaseModel):
+    integration: str
+    callback: str = ""
+
+
+class Notifier:
+    def endpoint(self, integration):
+        url = NOTIFY_ENDPOINTS.get(integration)
+        if url is None:
+            raise KeyError(integration)
+        return url
+
+    def send(self, note: Notification):
+        # a method of the class that looks the name up in a constant table returns the table's URL
+        # ok: python-ssrf-taint
+        return httpx.post(self.endpoint(note.integration), json={"ok": True})
+
+    def call_back(self, note: Notification):
+        # ruleid: python-ssrf-taint
+        return httpx.post(note.callback, json={"ok": True})

@@ -811,6 +811,20 @@ def flow_t5(value):
     # ok: python-subprocess-shell-dynamic
     subprocess.run("echo " + "%r %r" % (low, count), shell=True, check=True)
 
+
+
+class TableMethods:
+    def column(self, raw):
+        found = TABLE_COLUMNS.get(raw)
+        if found is None:
+            raise KeyError(raw)
+        return found
+
+    def flow_method(self, value):
+        # a method of the class that looks the value up in a constant table, called on self
+        picked = self.column(value)
+        # ok: python-subprocess-shell-dynamic
+        subprocess.run("echo " + picked, shell=True, check=True)
 # END fragment table-helper-cases
 
 

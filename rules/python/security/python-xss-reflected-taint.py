@@ -1199,6 +1199,20 @@ def flow_t5():
     # ok: python-xss-reflected-taint
     make_response("<p>" + "%r %r" % (low, count) + "</p>")
 
+
+
+class TableMethods:
+    def column(self, raw):
+        found = TABLE_COLUMNS.get(raw)
+        if found is None:
+            raise KeyError(raw)
+        return found
+
+    def flow_method(self, value):
+        # a method of the class that looks the value up in a constant table, called on self
+        picked = self.column(value)
+        # ok: python-xss-reflected-taint
+        make_response("<p>" + picked + "</p>")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=make_response("<p>" + VALUE + "</p>")
 from flask import Flask, request  # noqa: E402
