@@ -23,6 +23,7 @@ from bot.core.findings import Category, Finding, RuleConfidence, Severity, Side,
 from bot.core.repo_config import RepoConfig
 from bot.core.scoring import prior
 from bot.review.job import semgrep_executable
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 PACK = ROOT / "rules"
@@ -639,3 +640,25 @@ def test_rule_files_no_changed_file_could_match_are_not_loaded(tmp_path: Path) -
     run(check, make_context(tmp_path / "ldap", {"a.py": "x = 1\n", "b.py": search}))
     names = [Path(config).name for config in configs_of(args_file.read_text().splitlines())]
     assert every_file in names and ldap_rule in names
+
+
+def test_a_change_no_rule_could_match_runs_no_semgrep(tmp_path: Path) -> None:
+    """Every rule file left out by its prefilter: Semgrep is not started with no `--config`
+    (it would fetch a default one), and the check ran with nothing to say."""
+    pack = tmp_path / "pack"
+    (pack / "python" / "security").mkdir(parents=True)
+    (pack / "python" / "security" / "ldap.yaml").write_text(
+        "rules:\n  - id: ldap\n    languages: [python]\n    severity: WARNING\n"
+        "    message: m\n    pattern: ldap_search(...)\n"
+    )
+    for language in ("javascript", "go", "java"):
+        (pack / language).mkdir()
+    prefilters = load_script("scripts/rule_prefilters.py")
+    assert prefilters.main(["--rules-dir", str(pack)]) == 0
+    semgrep = fake_semgrep(tmp_path, "exit 7\n")
+
+    result = run(
+        SemgrepCheck(pack, semgrep_bin=semgrep), make_context(tmp_path / "w", {"a.py": "x = 1\n"})
+    )
+
+    assert result.ran and result.findings == () and result.notes == ()

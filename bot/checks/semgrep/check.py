@@ -91,6 +91,8 @@ class SemgrepCheck:
         id_prefixes = id_prefixes_of(folders)
         rule_files = {resolved(file, workdir) for folder in folders for file in folder.files}
         configs = [config for folder in folders for config in folder.configs]
+        if not configs:  # no rule of the pack could match these files
+            return CheckResult(self.source, notes=tuple(notes))
         skipped: set[Path] = set()
         deadline = asyncio.get_running_loop().time() + self.timeout_seconds  # for all attempts
         for _ in range(MAX_ATTEMPTS):
