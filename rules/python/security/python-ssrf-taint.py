@@ -2143,6 +2143,9 @@ class Notification(pydantic.BaseModel):
 
 
 class Notifier:
+    def __init__(self, timeout: float = 5.0):
+        self.timeout = timeout
+
     def endpoint(self, integration):
         url = NOTIFY_ENDPOINTS.get(integration)
         if url is None:
