@@ -26,26 +26,20 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
 from bot.checks.semgrep.prefilter import PREFILTERS_FILE  # noqa: E402
-from bot.core.repo_config import is_rule_file_name  # noqa: E402
+from bot.checks.semgrep.rules import rule_files  # noqa: E402
 
 RULES_DIR = REPO_ROOT / "rules"
 SEMGREP_CORE = Path(semgrep.__file__).parent / "bin" / "semgrep-core"
 
 
-def rule_files(pack: Path) -> list[Path]:
-    return sorted(
-        path for path in pack.rglob("*") if path.is_file() and is_rule_file_name(path.name)
-    )
-
-
 def prefilters(pack: Path) -> dict[str, Any]:
     """The pack's prefilters, as rules/prefilters.json holds them."""
-    files = rule_files(pack)
+    names = {path: path.relative_to(pack).as_posix() for path in rule_files(pack)}
     owner: dict[str, str] = {}
     rules: list[dict[str, Any]] = []
-    for path in files:
+    for path, name in names.items():
         for rule in yaml.safe_load(path.read_text(encoding="utf-8"))["rules"]:
-            owner[rule["id"]] = path.relative_to(pack).as_posix()
+            owner[rule["id"]] = name
             rules.append(rule)
     with tempfile.TemporaryDirectory(prefix="redline-prefilters-") as tmp:
         merged = Path(tmp) / "pack.yaml"
@@ -56,18 +50,15 @@ def prefilters(pack: Path) -> dict[str, Any]:
             text=True,
             check=True,
         )
-    formulas: dict[str, list[Any]] = {path.relative_to(pack).as_posix(): [] for path in files}
+    formulas: dict[str, list[Any]] = {name: [] for name in names.values()}
     for entry in json.loads(done.stdout):
         formulas[owner[entry["rule_id"]]].append(_formula(entry["filter"]))
     return {
         "semgrep": semgrep.__VERSION__,
         "written_by": "scripts/rule_prefilters.py",
         "files": {
-            path.relative_to(pack).as_posix(): {
-                "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
-                "rules": formulas[path.relative_to(pack).as_posix()],
-            }
-            for path in files
+            name: {"sha256": hashlib.sha256(path.read_bytes()).hexdigest(), "rules": formulas[name]}
+            for path, name in names.items()
         },
     }
 

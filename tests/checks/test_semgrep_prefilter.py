@@ -10,6 +10,7 @@ import pytest
 from bot.checks.semgrep.prefilter import (
     PREFILTERS_FILE,
     RuleFilePrefilter,
+    Target,
     admits,
     needed,
     needed_rule_files,
@@ -38,14 +39,14 @@ RULE = "rules:\n  - id: {id}\n    languages: [python]\n    severity: WARNING\n  
 def test_a_formula_admits_what_semgreps_prefilter_would(
     formula: dict[str, object], text: str, expected: bool
 ) -> None:
-    assert admits(formula, text) is expected
+    assert admits(formula, Target(text)) is expected
 
 
 def test_a_rule_without_a_prefilter_is_always_needed() -> None:
     prefilter = RuleFilePrefilter("", ({"words": ["ldap"]}, None))
 
-    assert needed(prefilter, ["x = 1"])
-    assert not needed(RuleFilePrefilter("", ({"words": ["ldap"]},)), ["x = 1"])
+    assert needed(prefilter, [Target("x = 1")])
+    assert not needed(RuleFilePrefilter("", ({"words": ["ldap"]},)), [Target("x = 1")])
 
 
 @pytest.fixture

@@ -68,7 +68,7 @@ def pack_rule_folders(
     prefilter admits one of the targets' texts (bot/checks/semgrep/prefilter.py)."""
     folders = []
     for folder in pack_folders(pack, targets):
-        files = _rule_files(folder)
+        files = rule_files(folder)
         kept = needed_rule_files(pack, files, texts)
         folders.append(rule_folder(folder, workdir, "", kept if len(kept) < len(files) else None))
     return folders
@@ -90,12 +90,13 @@ def rule_folder(
     config_arg = os.path.relpath(folder, workdir)
     files = sorted(
         config_arg.rstrip("/") + "/" + path.relative_to(folder).as_posix()
-        for path in (_rule_files(folder) if only is None else only)
+        for path in (rule_files(folder) if only is None else only)
     )
     return RuleFolder(config_arg, tuple(files), id_prefix, complete=only is None)
 
 
-def _rule_files(folder: Path) -> list[Path]:
+def rule_files(folder: Path) -> list[Path]:
+    """The rule files Semgrep loads from this folder, sorted."""
     return sorted(path for path in folder.rglob("*") if _is_rule_file(path))
 
 
