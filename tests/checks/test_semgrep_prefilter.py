@@ -34,6 +34,16 @@ RULE = "rules:\n  - id: {id}\n    languages: [python]\n    severity: WARNING\n  
         # Python cannot read it as Semgrep's PCRE would: admit, never drop a rule by mistake
         ({"regex": "(?<name"}, "anything", True),
         ({"regex": "[[:alpha:]]+x"}, "42", True),
+        # PCRE's \z (end of text) and \Z (also before a final newline), read as PCRE reads them
+        ({"regex": r"(?s)\A(?=.*?\bldap\b).*\z"}, "import json\n", False),
+        ({"regex": r"(?s)\A(?=.*?\bldap\b).*\z"}, "import ldap\n", True),
+        ({"regex": r"ldap\Z"}, "import ldap\n", True),
+        ({"regex": r"ldap\\z"}, "ldap\\z", True),
+        # Semgrep's PCRE reads UTF-8 without Unicode classes: é is not a word character
+        ({"regex": r"a\Wb"}, "x = 'aéb'", True),
+        ({"regex": r"a.b"}, "x = 'aéb'", True),
+        # PCRE's \v is any vertical space, Python's only \x0b: admit
+        ({"regex": r"a\vb"}, "a\nb", True),
     ],
 )
 def test_a_formula_admits_what_semgreps_prefilter_would(

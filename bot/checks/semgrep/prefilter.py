@@ -121,11 +121,39 @@ def _regex_admits(pattern: str, text: str) -> bool:
 
 @lru_cache(maxsize=2048)
 def _compiled(pattern: str) -> re.Pattern[str] | None:
-    """Python's reading of Semgrep's PCRE regex; None (admit everything) where the two may
-    differ: a regex Python rejects, or a POSIX class, which Python reads as a set."""
-    if "[[:" in pattern:
+    """Python's reading of Semgrep's PCRE regex (UTF-8, ASCII classes); None (admit
+    everything) where the two may differ: a regex Python rejects, a POSIX class, which Python
+    reads as a set, an escape Python reads otherwise, or letters beyond ASCII (case folding)."""
+    translated = _python_escapes(pattern) if pattern.isascii() else None
+    if translated is None or "[[:" in translated:
         return None
     try:
-        return re.compile(pattern)
+        return re.compile(translated, re.ASCII)
     except re.error:
         return None
+
+
+PCRE_ESCAPES = {"z": r"\Z", "Z": r"(?=\n?\Z)"}
+"""PCRE escapes Python spells otherwise: the end of the text, and the end before a final
+newline."""
+AMBIGUOUS_ESCAPES = frozenset("vhHRXKGNQE")
+"""PCRE escapes Python rejects or reads otherwise (\\v is one character in Python)."""
+
+
+def _python_escapes(pattern: str) -> str | None:
+    """The pattern with PCRE's ends of text spelt for Python; None when an escape has no
+    Python reading."""
+    parts = []
+    index = 0
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\" and index + 1 < len(pattern):
+            escaped = pattern[index + 1]
+            if escaped in AMBIGUOUS_ESCAPES:
+                return None
+            parts.append(PCRE_ESCAPES.get(escaped, char + escaped))
+            index += 2
+        else:
+            parts.append(char)
+            index += 1
+    return "".join(parts)
