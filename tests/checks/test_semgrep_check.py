@@ -622,7 +622,8 @@ def test_only_the_language_folders_a_change_needs_are_loaded(tmp_path: Path) -> 
 
 def test_rule_files_no_changed_file_could_match_are_not_loaded(tmp_path: Path) -> None:
     """Semgrep's own prefilters (rules/prefilters.json) are read before it loads the pack: a
-    change that makes no LDAP search does not load the LDAP rule; one that does, does."""
+    change that makes no LDAP search does not load the LDAP rule; one that searches with request
+    data does."""
     args_file = tmp_path / "args"
     semgrep = fake_semgrep(
         tmp_path, f'printf "%s\\n" "$@" > {args_file}\necho \'{{"results": [], "errors": []}}\'\n'
@@ -636,7 +637,10 @@ def test_rule_files_no_changed_file_could_match_are_not_loaded(tmp_path: Path) -
     assert every_file in names and ldap_rule not in names
     assert len(names) < len(list((PACK / "python").rglob("*.yaml")))
 
-    search = "import ldap\n\n\ndef find(conn, name):\n    return conn.search_s(BASE, 2, name)\n"
+    search = (
+        "import ldap\nfrom flask import request\n\n\n"
+        "def find(conn):\n    return conn.search_s(BASE, 2, request.args['name'])\n"
+    )
     run(check, make_context(tmp_path / "ldap", {"a.py": "x = 1\n", "b.py": search}))
     names = [Path(config).name for config in configs_of(args_file.read_text().splitlines())]
     assert every_file in names and ldap_rule in names

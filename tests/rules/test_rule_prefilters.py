@@ -45,3 +45,37 @@ def test_the_left_out_rule_files_change_no_finding(sample: str, tmp_path: Path) 
     expected = findings(whole, target, tmp_path)
     assert expected, "a sample with findings, so that a rule wrongly left out shows"
     assert findings(narrowed, target, tmp_path) == expected
+
+
+HANDLER_WITHOUT_SINKS = '''\
+import logging
+import os
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+
+log = logging.getLogger(__name__)
+
+
+class Intake:
+    def __init__(self, secret: str) -> None:
+        self.secret = secret
+
+    async def __call__(self, request: Request) -> JSONResponse:
+        event = request.headers.get("x-github-event", "")
+        body = await request.body()
+        log.info("received %s (%d bytes)", event, len(body))
+        return JSONResponse({"event": event}, status_code=202)
+'''
+
+
+@pytest.mark.parametrize(
+    "rule", ["python-command-injection-taint.yaml", "python-header-injection-taint.yaml"]
+)
+def test_a_handler_without_the_rules_sinks_does_not_load_it(rule: str) -> None:
+    """A sink written with common words only (`os.$F(...)`, a class writing `self.$ATTR` into
+    a header) made every request handler load the rule (docs/rule-pack-speed.md)."""
+    kept = pack_rule_folders(RULES_DIR, ["app/intake.py"], [HANDLER_WITHOUT_SINKS], REPO)
+    configs = [REPO / config for folder in kept for config in folder.configs]
+    loaded = {path.name for config in configs for path in [config, *config.rglob("*.yaml")]}
+    assert rule not in loaded

@@ -915,6 +915,30 @@ def flow_42b():
     value = request.args.get("v", "")
     # ruleid: python-deserialization-taint
     pickle.loads(value.label)
+
+
+@app.route("/flow/43")
+def flow_43():
+    value = request.args.get("v", "")
+    text, extra = "fixed text", (value,)
+    # ok: python-deserialization-taint
+    pickle.loads(text)
+
+
+@app.route("/flow/43b")
+def flow_43b():
+    value = request.args.get("v", "")
+    extra, text = (value,), "fixed text"
+    # ok: python-deserialization-taint
+    pickle.loads(text)
+
+
+@app.route("/flow/43c")
+def flow_43c():
+    value = request.args.get("v", "")
+    text, extra = "fixed " + value, ()
+    # ruleid: python-deserialization-taint
+    pickle.loads(text)
 # END fragment decidable-flow-cases
 
 
@@ -990,6 +1014,53 @@ def flow_s8():
     parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
     # ok: python-deserialization-taint
     pickle.loads("".join(parts))
+
+
+@app.route("/flow/s9")
+def flow_s9():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    picked = {key: values[0] for key, values in pairs.items()}
+    # ruleid: python-deserialization-taint
+    pickle.loads(picked["q"])
+
+
+@app.route("/flow/s10")
+def flow_s10():
+    value = request.args.get("v", "")
+    fields = {"wizard_name": value}
+    renamed = {
+        key.removeprefix("wizard_"): field for key, field in fields.items() if key.startswith("w")
+    }
+    # ruleid: python-deserialization-taint
+    pickle.loads(renamed["name"])
+
+
+@app.route("/flow/s11")
+def flow_s11():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    sizes = {key: len(SLICE_LABEL) for key, values in pairs.items()}
+    # ok: python-deserialization-taint
+    pickle.loads(str(sizes["q"]))
+
+
+@app.route("/flow/s12")
+def flow_s12():
+    value = request.args.get("v", "")
+    data = {"role": value}
+    prefs = dict(**{key: data[key] for key in ("role",) if key in data})
+    # ruleid: python-deserialization-taint
+    pickle.loads(prefs["role"])
+
+
+@app.route("/flow/s13")
+def flow_s13():
+    value = request.args.get("v", "")
+    pairs = {"q": value}
+    counted = {key: str(int(item)) for key, item in pairs.items()}
+    # ok: python-deserialization-taint
+    pickle.loads(counted["q"])
 # END fragment collection-propagator-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=pickle.loads(VALUE)
 from flask import Flask, request  # noqa: E402
@@ -1210,3 +1281,51 @@ def cached_report_fields():
     # ok: python-deserialization-taint
     pages = [pickle.loads(blob) for blob in redis_client.mget(["page:" + period, "page:all"])]
     return {"summary": repr(summary), "pages": len(pages)}
+
+
+# BEGIN fragment dependency-parameter-cases source=request sink=pickle.loads(VALUE)
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+from fastapi import Depends, FastAPI, Header, Query  # noqa: E402
+
+dependency_api = FastAPI()
+
+
+def dependency_acting_user(x_acting_user: str | None = Header(default=None)):
+    if (acting := x_acting_user) is not None:
+        # ruleid: python-deserialization-taint
+        pickle.loads(acting.strip())
+    return x_acting_user
+
+
+def dependency_page(page: int = Query(1, ge=1)):
+    # ok: python-deserialization-taint
+    pickle.loads(str(page))
+    return page
+
+
+def dependency_slug(slug: str = Query("main", pattern=r"^[a-z]{1,20}$")):
+    # ok: python-deserialization-taint
+    pickle.loads(slug)
+    return slug
+
+
+def dependency_region(region: str | None = Query(None)):
+    return {"region": region}
+
+
+def dependency_fixed():
+    return {"region": "eu"}
+
+
+@dependency_api.get("/dependency/report")
+def dependency_report(
+    chosen: dict = Depends(dependency_region), fixed: dict = Depends(dependency_fixed)
+):
+    # ruleid: python-deserialization-taint
+    pickle.loads(chosen["region"])
+    # ok: python-deserialization-taint
+    pickle.loads(fixed["region"])
+    return {}
+# END fragment dependency-parameter-cases

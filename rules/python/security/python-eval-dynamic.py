@@ -801,6 +801,30 @@ def flow_42b():
     value = request.args.get("v", "")
     # ruleid: python-eval-dynamic
     eval(value.label)
+
+
+@app.route("/flow/43")
+def flow_43():
+    value = request.args.get("v", "")
+    text, extra = "fixed text", (value,)
+    # ok: python-eval-dynamic
+    eval(text)
+
+
+@app.route("/flow/43b")
+def flow_43b():
+    value = request.args.get("v", "")
+    extra, text = (value,), "fixed text"
+    # ok: python-eval-dynamic
+    eval(text)
+
+
+@app.route("/flow/43c")
+def flow_43c():
+    value = request.args.get("v", "")
+    text, extra = "fixed " + value, ()
+    # ruleid: python-eval-dynamic
+    eval(text)
 # END fragment decidable-flow-cases
 
 
@@ -876,6 +900,53 @@ def flow_s8():
     parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
     # ok: python-eval-dynamic
     eval("".join(parts))
+
+
+@app.route("/flow/s9")
+def flow_s9():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    picked = {key: values[0] for key, values in pairs.items()}
+    # ruleid: python-eval-dynamic
+    eval(picked["q"])
+
+
+@app.route("/flow/s10")
+def flow_s10():
+    value = request.args.get("v", "")
+    fields = {"wizard_name": value}
+    renamed = {
+        key.removeprefix("wizard_"): field for key, field in fields.items() if key.startswith("w")
+    }
+    # ruleid: python-eval-dynamic
+    eval(renamed["name"])
+
+
+@app.route("/flow/s11")
+def flow_s11():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    sizes = {key: len(SLICE_LABEL) for key, values in pairs.items()}
+    # ok: python-eval-dynamic
+    eval(str(sizes["q"]))
+
+
+@app.route("/flow/s12")
+def flow_s12():
+    value = request.args.get("v", "")
+    data = {"role": value}
+    prefs = dict(**{key: data[key] for key in ("role",) if key in data})
+    # ruleid: python-eval-dynamic
+    eval(prefs["role"])
+
+
+@app.route("/flow/s13")
+def flow_s13():
+    value = request.args.get("v", "")
+    pairs = {"q": value}
+    counted = {key: str(int(item)) for key, item in pairs.items()}
+    # ok: python-eval-dynamic
+    eval(counted["q"])
 # END fragment collection-propagator-cases
 
 
@@ -972,6 +1043,65 @@ class TableMethods:
         picked = self.column(value)
         # ok: python-eval-dynamic
         eval(picked)
+
+
+import enum  # noqa: E402
+import typing  # noqa: E402
+
+
+class TableTheme(str, enum.Enum):
+    LIGHT = "light"
+    DARK = "dark"
+
+
+TableLocale = typing.Literal["en", "de"]
+
+
+class TablePrefs:
+    locale: TableLocale
+    label: str
+
+    def __init__(self, locale, label):
+        self.locale = locale
+        self.label = label
+
+
+class TableBox:
+    def __init__(self, raw):
+        self.raw = raw
+
+
+@app.route("/flow/t6")
+def flow_t6():
+    value = request.args.get("v", "")
+    picked = TableTheme(value).value
+    # ok: python-eval-dynamic
+    eval(picked)
+
+
+@app.route("/flow/t7")
+def flow_t7():
+    value = request.args.get("v", "")
+    picked = TableTheme[value]
+    # ok: python-eval-dynamic
+    eval(picked.value)
+
+
+@app.route("/flow/t8")
+def flow_t8():
+    value = request.args.get("v", "")
+    prefs = TablePrefs(locale=value, label=value)
+    # ok: python-eval-dynamic
+    eval(prefs.locale)
+    # ruleid: python-eval-dynamic
+    eval(prefs.label)
+
+
+@app.route("/flow/t9")
+def flow_t9():
+    value = request.args.get("v", "")
+    # ruleid: python-eval-dynamic
+    eval(TableBox(value).raw)
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=eval(VALUE)
 from flask import Flask, request  # noqa: E402

@@ -650,6 +650,24 @@ def flow_42(value):
 def flow_42b(value):
     # ruleid: python-exec-dynamic
     exec(value.label)
+
+
+def flow_43(value):
+    text, extra = "fixed text", (value,)
+    # ok: python-exec-dynamic
+    exec(text)
+
+
+def flow_43b(value):
+    extra, text = (value,), "fixed text"
+    # ok: python-exec-dynamic
+    exec(text)
+
+
+def flow_43c(value):
+    text, extra = "fixed " + value, ()
+    # ruleid: python-exec-dynamic
+    exec(text)
 # END fragment decidable-flow-cases
 
 
@@ -706,6 +724,43 @@ def flow_s8(value):
     parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
     # ok: python-exec-dynamic
     exec("".join(parts))
+
+
+def flow_s9(value):
+    pairs = {"q": [value]}
+    picked = {key: values[0] for key, values in pairs.items()}
+    # ruleid: python-exec-dynamic
+    exec(picked["q"])
+
+
+def flow_s10(value):
+    fields = {"wizard_name": value}
+    renamed = {
+        key.removeprefix("wizard_"): field for key, field in fields.items() if key.startswith("w")
+    }
+    # ruleid: python-exec-dynamic
+    exec(renamed["name"])
+
+
+def flow_s11(value):
+    pairs = {"q": [value]}
+    sizes = {key: len(SLICE_LABEL) for key, values in pairs.items()}
+    # ok: python-exec-dynamic
+    exec(str(sizes["q"]))
+
+
+def flow_s12(value):
+    data = {"role": value}
+    prefs = dict(**{key: data[key] for key in ("role",) if key in data})
+    # ruleid: python-exec-dynamic
+    exec(prefs["role"])
+
+
+def flow_s13(value):
+    pairs = {"q": value}
+    counted = {key: str(int(item)) for key, item in pairs.items()}
+    # ok: python-exec-dynamic
+    exec(counted["q"])
 # END fragment collection-propagator-cases
 
 
@@ -789,6 +844,57 @@ class TableMethods:
         picked = self.column(value)
         # ok: python-exec-dynamic
         exec(picked)
+
+
+import enum  # noqa: E402
+import typing  # noqa: E402
+
+
+class TableTheme(str, enum.Enum):
+    LIGHT = "light"
+    DARK = "dark"
+
+
+TableLocale = typing.Literal["en", "de"]
+
+
+class TablePrefs:
+    locale: TableLocale
+    label: str
+
+    def __init__(self, locale, label):
+        self.locale = locale
+        self.label = label
+
+
+class TableBox:
+    def __init__(self, raw):
+        self.raw = raw
+
+
+def flow_t6(value):
+    picked = TableTheme(value).value
+    # ok: python-exec-dynamic
+    exec(picked)
+
+
+def flow_t7(value):
+    picked = TableTheme[value]
+    # ok: python-exec-dynamic
+    exec(picked.value)
+
+
+def flow_t8(value):
+    prefs = TablePrefs(locale=value, label=value)
+    # ok: python-exec-dynamic
+    exec(prefs.locale)
+    # ruleid: python-exec-dynamic
+    exec(prefs.label)
+
+
+def flow_t9(value):
+    # ruleid: python-exec-dynamic
+    exec(TableBox(value).raw)
 # END fragment table-helper-cases
 
 

@@ -1020,6 +1020,30 @@ def flow_42b():
     value = request.args.get("v", "")
     # ruleid: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": value.label})
+
+
+@app.route("/flow/43")
+def flow_43():
+    value = request.args.get("v", "")
+    text, extra = "fixed text", (value,)
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": text})
+
+
+@app.route("/flow/43b")
+def flow_43b():
+    value = request.args.get("v", "")
+    extra, text = (value,), "fixed text"
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": text})
+
+
+@app.route("/flow/43c")
+def flow_43c():
+    value = request.args.get("v", "")
+    text, extra = "fixed " + value, ()
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": text})
 # END fragment decidable-flow-cases
 
 
@@ -1095,6 +1119,53 @@ def flow_s8():
     parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
     # ok: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": "".join(parts)})
+
+
+@app.route("/flow/s9")
+def flow_s9():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    picked = {key: values[0] for key, values in pairs.items()}
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": picked["q"]})
+
+
+@app.route("/flow/s10")
+def flow_s10():
+    value = request.args.get("v", "")
+    fields = {"wizard_name": value}
+    renamed = {
+        key.removeprefix("wizard_"): field for key, field in fields.items() if key.startswith("w")
+    }
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": renamed["name"]})
+
+
+@app.route("/flow/s11")
+def flow_s11():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    sizes = {key: len(SLICE_LABEL) for key, values in pairs.items()}
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": str(sizes["q"])})
+
+
+@app.route("/flow/s12")
+def flow_s12():
+    value = request.args.get("v", "")
+    data = {"role": value}
+    prefs = dict(**{key: data[key] for key in ("role",) if key in data})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": prefs["role"]})
+
+
+@app.route("/flow/s13")
+def flow_s13():
+    value = request.args.get("v", "")
+    pairs = {"q": value}
+    counted = {key: str(int(item)) for key, item in pairs.items()}
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": counted["q"]})
 # END fragment collection-propagator-cases
 
 
@@ -1191,6 +1262,65 @@ class TableMethods:
         picked = self.column(value)
         # ok: python-header-injection-taint
         Response("busy", status=503, headers={"Retry-After": picked})
+
+
+import enum  # noqa: E402
+import typing  # noqa: E402
+
+
+class TableTheme(str, enum.Enum):
+    LIGHT = "light"
+    DARK = "dark"
+
+
+TableLocale = typing.Literal["en", "de"]
+
+
+class TablePrefs:
+    locale: TableLocale
+    label: str
+
+    def __init__(self, locale, label):
+        self.locale = locale
+        self.label = label
+
+
+class TableBox:
+    def __init__(self, raw):
+        self.raw = raw
+
+
+@app.route("/flow/t6")
+def flow_t6():
+    value = request.args.get("v", "")
+    picked = TableTheme(value).value
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": picked})
+
+
+@app.route("/flow/t7")
+def flow_t7():
+    value = request.args.get("v", "")
+    picked = TableTheme[value]
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": picked.value})
+
+
+@app.route("/flow/t8")
+def flow_t8():
+    value = request.args.get("v", "")
+    prefs = TablePrefs(locale=value, label=value)
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": prefs.locale})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": prefs.label})
+
+
+@app.route("/flow/t9")
+def flow_t9():
+    value = request.args.get("v", "")
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": TableBox(value).raw})
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=Response("busy", status=503, headers={"Retry-After": VALUE})
 from flask import Flask, request  # noqa: E402
@@ -2360,3 +2490,51 @@ def export_printable():
     # ruleid: python-header-injection-taint
     resp.headers["X-Ascii-Name"] = ascii_name(request.args.get("label", ""))
     return resp
+
+
+# BEGIN fragment dependency-parameter-cases source=request sink=Response("busy", status=503, headers={"Retry-After": VALUE})
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+from fastapi import Depends, FastAPI, Header, Query  # noqa: E402
+
+dependency_api = FastAPI()
+
+
+def dependency_acting_user(x_acting_user: str | None = Header(default=None)):
+    if (acting := x_acting_user) is not None:
+        # ruleid: python-header-injection-taint
+        Response("busy", status=503, headers={"Retry-After": acting.strip()})
+    return x_acting_user
+
+
+def dependency_page(page: int = Query(1, ge=1)):
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": str(page)})
+    return page
+
+
+def dependency_slug(slug: str = Query("main", pattern=r"^[a-z]{1,20}$")):
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": slug})
+    return slug
+
+
+def dependency_region(region: str | None = Query(None)):
+    return {"region": region}
+
+
+def dependency_fixed():
+    return {"region": "eu"}
+
+
+@dependency_api.get("/dependency/report")
+def dependency_report(
+    chosen: dict = Depends(dependency_region), fixed: dict = Depends(dependency_fixed)
+):
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": chosen["region"]})
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": fixed["region"]})
+    return {}
+# END fragment dependency-parameter-cases

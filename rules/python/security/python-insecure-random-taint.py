@@ -446,3 +446,26 @@ def record_visit(db, Visit, user):
     shade = random.choice(["red", "green"])
     # ok: python-insecure-random-taint
     db.add(Visit(user_id=user.id, shade=shade))
+
+
+import functools  # noqa: E402
+
+draw_secret = functools.partial(random.choices, ALPHABET, k=40)
+draw_secret_system = functools.partial(secrets.SystemRandom().choices, ALPHABET, k=40)
+draw_shade = functools.partial(random.choice, ["red", "green"])
+
+
+def issue_partial_key(user_id):
+    # a partial of a random function kept in a name, called later
+    # ruleid: python-insecure-random-taint
+    return dict(key_id=user_id, secret="".join(draw_secret()))
+
+
+def issue_partial_system_key(user_id):
+    # ok: python-insecure-random-taint
+    return dict(key_id=user_id, secret="".join(draw_secret_system()))
+
+
+def pick_partial_shade(db, Visit, user):
+    # ok: python-insecure-random-taint
+    db.add(Visit(user_id=user.id, shade=draw_shade()))

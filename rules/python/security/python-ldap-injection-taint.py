@@ -928,6 +928,30 @@ def flow_42b():
     value = request.args.get("v", "")
     # ruleid: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + value.label + ")")
+
+
+@app.route("/flow/43")
+def flow_43():
+    value = request.args.get("v", "")
+    text, extra = "fixed text", (value,)
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + text + ")")
+
+
+@app.route("/flow/43b")
+def flow_43b():
+    value = request.args.get("v", "")
+    extra, text = (value,), "fixed text"
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + text + ")")
+
+
+@app.route("/flow/43c")
+def flow_43c():
+    value = request.args.get("v", "")
+    text, extra = "fixed " + value, ()
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + text + ")")
 # END fragment decidable-flow-cases
 
 
@@ -1003,6 +1027,53 @@ def flow_s8():
     parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
     # ok: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + "".join(parts) + ")")
+
+
+@app.route("/flow/s9")
+def flow_s9():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    picked = {key: values[0] for key, values in pairs.items()}
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + picked["q"] + ")")
+
+
+@app.route("/flow/s10")
+def flow_s10():
+    value = request.args.get("v", "")
+    fields = {"wizard_name": value}
+    renamed = {
+        key.removeprefix("wizard_"): field for key, field in fields.items() if key.startswith("w")
+    }
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + renamed["name"] + ")")
+
+
+@app.route("/flow/s11")
+def flow_s11():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    sizes = {key: len(SLICE_LABEL) for key, values in pairs.items()}
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + str(sizes["q"]) + ")")
+
+
+@app.route("/flow/s12")
+def flow_s12():
+    value = request.args.get("v", "")
+    data = {"role": value}
+    prefs = dict(**{key: data[key] for key in ("role",) if key in data})
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + prefs["role"] + ")")
+
+
+@app.route("/flow/s13")
+def flow_s13():
+    value = request.args.get("v", "")
+    pairs = {"q": value}
+    counted = {key: str(int(item)) for key, item in pairs.items()}
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + counted["q"] + ")")
 # END fragment collection-propagator-cases
 
 
@@ -1099,6 +1170,65 @@ class TableMethods:
         picked = self.column(value)
         # ok: python-ldap-injection-taint
         ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + picked + ")")
+
+
+import enum  # noqa: E402
+import typing  # noqa: E402
+
+
+class TableTheme(str, enum.Enum):
+    LIGHT = "light"
+    DARK = "dark"
+
+
+TableLocale = typing.Literal["en", "de"]
+
+
+class TablePrefs:
+    locale: TableLocale
+    label: str
+
+    def __init__(self, locale, label):
+        self.locale = locale
+        self.label = label
+
+
+class TableBox:
+    def __init__(self, raw):
+        self.raw = raw
+
+
+@app.route("/flow/t6")
+def flow_t6():
+    value = request.args.get("v", "")
+    picked = TableTheme(value).value
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + picked + ")")
+
+
+@app.route("/flow/t7")
+def flow_t7():
+    value = request.args.get("v", "")
+    picked = TableTheme[value]
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + picked.value + ")")
+
+
+@app.route("/flow/t8")
+def flow_t8():
+    value = request.args.get("v", "")
+    prefs = TablePrefs(locale=value, label=value)
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + prefs.locale + ")")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + prefs.label + ")")
+
+
+@app.route("/flow/t9")
+def flow_t9():
+    value = request.args.get("v", "")
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + TableBox(value).raw + ")")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + VALUE + ")")
 from flask import Flask, request  # noqa: E402
@@ -1502,3 +1632,51 @@ class PeopleService:
         # a settings model is the operator's
         # ok: python-ldap-injection-taint
         return self.directory.find(settings.people_filter)
+
+
+# BEGIN fragment dependency-parameter-cases source=request sink=ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + VALUE + ")")
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+from fastapi import Depends, FastAPI, Header, Query  # noqa: E402
+
+dependency_api = FastAPI()
+
+
+def dependency_acting_user(x_acting_user: str | None = Header(default=None)):
+    if (acting := x_acting_user) is not None:
+        # ruleid: python-ldap-injection-taint
+        ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + acting.strip() + ")")
+    return x_acting_user
+
+
+def dependency_page(page: int = Query(1, ge=1)):
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + str(page) + ")")
+    return page
+
+
+def dependency_slug(slug: str = Query("main", pattern=r"^[a-z]{1,20}$")):
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + slug + ")")
+    return slug
+
+
+def dependency_region(region: str | None = Query(None)):
+    return {"region": region}
+
+
+def dependency_fixed():
+    return {"region": "eu"}
+
+
+@dependency_api.get("/dependency/report")
+def dependency_report(
+    chosen: dict = Depends(dependency_region), fixed: dict = Depends(dependency_fixed)
+):
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + chosen["region"] + ")")
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + fixed["region"] + ")")
+    return {}
+# END fragment dependency-parameter-cases

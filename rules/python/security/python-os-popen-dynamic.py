@@ -642,6 +642,24 @@ def flow_42(value):
 def flow_42b(value):
     # ruleid: python-os-popen-dynamic
     os.popen("echo " + value.label)
+
+
+def flow_43(value):
+    text, extra = "fixed text", (value,)
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + text)
+
+
+def flow_43b(value):
+    extra, text = (value,), "fixed text"
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + text)
+
+
+def flow_43c(value):
+    text, extra = "fixed " + value, ()
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + text)
 # END fragment decidable-flow-cases
 
 
@@ -698,6 +716,43 @@ def flow_s8(value):
     parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
     # ok: python-os-popen-dynamic
     os.popen("echo " + "".join(parts))
+
+
+def flow_s9(value):
+    pairs = {"q": [value]}
+    picked = {key: values[0] for key, values in pairs.items()}
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + picked["q"])
+
+
+def flow_s10(value):
+    fields = {"wizard_name": value}
+    renamed = {
+        key.removeprefix("wizard_"): field for key, field in fields.items() if key.startswith("w")
+    }
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + renamed["name"])
+
+
+def flow_s11(value):
+    pairs = {"q": [value]}
+    sizes = {key: len(SLICE_LABEL) for key, values in pairs.items()}
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + str(sizes["q"]))
+
+
+def flow_s12(value):
+    data = {"role": value}
+    prefs = dict(**{key: data[key] for key in ("role",) if key in data})
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + prefs["role"])
+
+
+def flow_s13(value):
+    pairs = {"q": value}
+    counted = {key: str(int(item)) for key, item in pairs.items()}
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + counted["q"])
 # END fragment collection-propagator-cases
 
 
@@ -781,6 +836,57 @@ class TableMethods:
         picked = self.column(value)
         # ok: python-os-popen-dynamic
         os.popen("echo " + picked)
+
+
+import enum  # noqa: E402
+import typing  # noqa: E402
+
+
+class TableTheme(str, enum.Enum):
+    LIGHT = "light"
+    DARK = "dark"
+
+
+TableLocale = typing.Literal["en", "de"]
+
+
+class TablePrefs:
+    locale: TableLocale
+    label: str
+
+    def __init__(self, locale, label):
+        self.locale = locale
+        self.label = label
+
+
+class TableBox:
+    def __init__(self, raw):
+        self.raw = raw
+
+
+def flow_t6(value):
+    picked = TableTheme(value).value
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + picked)
+
+
+def flow_t7(value):
+    picked = TableTheme[value]
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + picked.value)
+
+
+def flow_t8(value):
+    prefs = TablePrefs(locale=value, label=value)
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + prefs.locale)
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + prefs.label)
+
+
+def flow_t9(value):
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + TableBox(value).raw)
 # END fragment table-helper-cases
 
 

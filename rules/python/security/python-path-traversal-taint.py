@@ -948,6 +948,30 @@ def flow_42b():
     value = request.args.get("v", "")
     # ruleid: python-path-traversal-taint
     open("/srv/files/" + value.label)
+
+
+@app.route("/flow/43")
+def flow_43():
+    value = request.args.get("v", "")
+    text, extra = "fixed text", (value,)
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + text)
+
+
+@app.route("/flow/43b")
+def flow_43b():
+    value = request.args.get("v", "")
+    extra, text = (value,), "fixed text"
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + text)
+
+
+@app.route("/flow/43c")
+def flow_43c():
+    value = request.args.get("v", "")
+    text, extra = "fixed " + value, ()
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + text)
 # END fragment decidable-flow-cases
 
 
@@ -1023,6 +1047,53 @@ def flow_s8():
     parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
     # ok: python-path-traversal-taint
     open("/srv/files/" + "".join(parts))
+
+
+@app.route("/flow/s9")
+def flow_s9():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    picked = {key: values[0] for key, values in pairs.items()}
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + picked["q"])
+
+
+@app.route("/flow/s10")
+def flow_s10():
+    value = request.args.get("v", "")
+    fields = {"wizard_name": value}
+    renamed = {
+        key.removeprefix("wizard_"): field for key, field in fields.items() if key.startswith("w")
+    }
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + renamed["name"])
+
+
+@app.route("/flow/s11")
+def flow_s11():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    sizes = {key: len(SLICE_LABEL) for key, values in pairs.items()}
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + str(sizes["q"]))
+
+
+@app.route("/flow/s12")
+def flow_s12():
+    value = request.args.get("v", "")
+    data = {"role": value}
+    prefs = dict(**{key: data[key] for key in ("role",) if key in data})
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + prefs["role"])
+
+
+@app.route("/flow/s13")
+def flow_s13():
+    value = request.args.get("v", "")
+    pairs = {"q": value}
+    counted = {key: str(int(item)) for key, item in pairs.items()}
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + counted["q"])
 # END fragment collection-propagator-cases
 
 
@@ -1119,6 +1190,65 @@ class TableMethods:
         picked = self.column(value)
         # ok: python-path-traversal-taint
         open("/srv/files/" + picked)
+
+
+import enum  # noqa: E402
+import typing  # noqa: E402
+
+
+class TableTheme(str, enum.Enum):
+    LIGHT = "light"
+    DARK = "dark"
+
+
+TableLocale = typing.Literal["en", "de"]
+
+
+class TablePrefs:
+    locale: TableLocale
+    label: str
+
+    def __init__(self, locale, label):
+        self.locale = locale
+        self.label = label
+
+
+class TableBox:
+    def __init__(self, raw):
+        self.raw = raw
+
+
+@app.route("/flow/t6")
+def flow_t6():
+    value = request.args.get("v", "")
+    picked = TableTheme(value).value
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + picked)
+
+
+@app.route("/flow/t7")
+def flow_t7():
+    value = request.args.get("v", "")
+    picked = TableTheme[value]
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + picked.value)
+
+
+@app.route("/flow/t8")
+def flow_t8():
+    value = request.args.get("v", "")
+    prefs = TablePrefs(locale=value, label=value)
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + prefs.locale)
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + prefs.label)
+
+
+@app.route("/flow/t9")
+def flow_t9():
+    value = request.args.get("v", "")
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + TableBox(value).raw)
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=open("/srv/files/" + VALUE)
 from flask import Flask, request  # noqa: E402
@@ -1536,6 +1666,24 @@ class ReportView:
         return send_file(self.store.join(request.args["name"]))
 
 
+@api.get("/reports/typed")
+def report_typed(name: str, store: ReportStore = Depends()):
+    # the same method on a parameter typed with the class (FastAPI makes it)
+    located = store.locate(name)
+    # ruleid: python-path-traversal-taint
+    joined = open(store.join(name))
+    # ok: python-path-traversal-taint
+    return ApiFileResponse(located)
+
+
+def report_typed_plain(store: ReportStore):
+    name = request.args["name"]
+    # ok: python-path-traversal-taint
+    with open(store.locate(name)) as handle:
+        # ruleid: python-path-traversal-taint
+        return open(store.join(name)).read() + handle.read()
+
+
 def bare_avatar_name(name):
     return os.path.basename(name).lower()
 
@@ -1754,3 +1902,51 @@ def report_helper_refused():
     target = report_inside_refused(request.form["path"])
     # ok: python-path-traversal-taint
     os.remove(target)
+
+
+# BEGIN fragment dependency-parameter-cases source=request sink=open("/srv/files/" + VALUE)
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+from fastapi import Depends, FastAPI, Header, Query  # noqa: E402
+
+dependency_api = FastAPI()
+
+
+def dependency_acting_user(x_acting_user: str | None = Header(default=None)):
+    if (acting := x_acting_user) is not None:
+        # ruleid: python-path-traversal-taint
+        open("/srv/files/" + acting.strip())
+    return x_acting_user
+
+
+def dependency_page(page: int = Query(1, ge=1)):
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + str(page))
+    return page
+
+
+def dependency_slug(slug: str = Query("main", pattern=r"^[a-z]{1,20}$")):
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + slug)
+    return slug
+
+
+def dependency_region(region: str | None = Query(None)):
+    return {"region": region}
+
+
+def dependency_fixed():
+    return {"region": "eu"}
+
+
+@dependency_api.get("/dependency/report")
+def dependency_report(
+    chosen: dict = Depends(dependency_region), fixed: dict = Depends(dependency_fixed)
+):
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + chosen["region"])
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + fixed["region"])
+    return {}
+# END fragment dependency-parameter-cases

@@ -1010,6 +1010,30 @@ def flow_42b():
     value = request.args.get("v", "")
     # ruleid: python-ssrf-taint
     requests.get("http://" + value.label + "/status", timeout=5)
+
+
+@app.route("/flow/43")
+def flow_43():
+    value = request.args.get("v", "")
+    text, extra = "fixed text", (value,)
+    # ok: python-ssrf-taint
+    requests.get("http://" + text + "/status", timeout=5)
+
+
+@app.route("/flow/43b")
+def flow_43b():
+    value = request.args.get("v", "")
+    extra, text = (value,), "fixed text"
+    # ok: python-ssrf-taint
+    requests.get("http://" + text + "/status", timeout=5)
+
+
+@app.route("/flow/43c")
+def flow_43c():
+    value = request.args.get("v", "")
+    text, extra = "fixed " + value, ()
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + text + "/status", timeout=5)
 # END fragment decidable-flow-cases
 
 
@@ -1085,6 +1109,53 @@ def flow_s8():
     parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
     # ok: python-ssrf-taint
     requests.get("http://" + "".join(parts) + "/status", timeout=5)
+
+
+@app.route("/flow/s9")
+def flow_s9():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    picked = {key: values[0] for key, values in pairs.items()}
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + picked["q"] + "/status", timeout=5)
+
+
+@app.route("/flow/s10")
+def flow_s10():
+    value = request.args.get("v", "")
+    fields = {"wizard_name": value}
+    renamed = {
+        key.removeprefix("wizard_"): field for key, field in fields.items() if key.startswith("w")
+    }
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + renamed["name"] + "/status", timeout=5)
+
+
+@app.route("/flow/s11")
+def flow_s11():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    sizes = {key: len(SLICE_LABEL) for key, values in pairs.items()}
+    # ok: python-ssrf-taint
+    requests.get("http://" + str(sizes["q"]) + "/status", timeout=5)
+
+
+@app.route("/flow/s12")
+def flow_s12():
+    value = request.args.get("v", "")
+    data = {"role": value}
+    prefs = dict(**{key: data[key] for key in ("role",) if key in data})
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + prefs["role"] + "/status", timeout=5)
+
+
+@app.route("/flow/s13")
+def flow_s13():
+    value = request.args.get("v", "")
+    pairs = {"q": value}
+    counted = {key: str(int(item)) for key, item in pairs.items()}
+    # ok: python-ssrf-taint
+    requests.get("http://" + counted["q"] + "/status", timeout=5)
 # END fragment collection-propagator-cases
 
 
@@ -1181,6 +1252,65 @@ class TableMethods:
         picked = self.column(value)
         # ok: python-ssrf-taint
         requests.get("http://" + picked + "/status", timeout=5)
+
+
+import enum  # noqa: E402
+import typing  # noqa: E402
+
+
+class TableTheme(str, enum.Enum):
+    LIGHT = "light"
+    DARK = "dark"
+
+
+TableLocale = typing.Literal["en", "de"]
+
+
+class TablePrefs:
+    locale: TableLocale
+    label: str
+
+    def __init__(self, locale, label):
+        self.locale = locale
+        self.label = label
+
+
+class TableBox:
+    def __init__(self, raw):
+        self.raw = raw
+
+
+@app.route("/flow/t6")
+def flow_t6():
+    value = request.args.get("v", "")
+    picked = TableTheme(value).value
+    # ok: python-ssrf-taint
+    requests.get("http://" + picked + "/status", timeout=5)
+
+
+@app.route("/flow/t7")
+def flow_t7():
+    value = request.args.get("v", "")
+    picked = TableTheme[value]
+    # ok: python-ssrf-taint
+    requests.get("http://" + picked.value + "/status", timeout=5)
+
+
+@app.route("/flow/t8")
+def flow_t8():
+    value = request.args.get("v", "")
+    prefs = TablePrefs(locale=value, label=value)
+    # ok: python-ssrf-taint
+    requests.get("http://" + prefs.locale + "/status", timeout=5)
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + prefs.label + "/status", timeout=5)
+
+
+@app.route("/flow/t9")
+def flow_t9():
+    value = request.args.get("v", "")
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + TableBox(value).raw + "/status", timeout=5)
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=requests.get("http://" + VALUE + "/status", timeout=5)
 from flask import Flask, request  # noqa: E402
@@ -2160,3 +2290,82 @@ class Notifier:
     def call_back(self, note: Notification):
         # ruleid: python-ssrf-taint
         return httpx.post(note.callback, json={"ok": True})
+
+
+# BEGIN fragment dependency-parameter-cases source=request sink=requests.get("http://" + VALUE + "/status", timeout=5)
+from flask import Flask, request  # noqa: E402
+
+app = Flask(__name__)
+from fastapi import Depends, FastAPI, Header, Query  # noqa: E402
+
+dependency_api = FastAPI()
+
+
+def dependency_acting_user(x_acting_user: str | None = Header(default=None)):
+    if (acting := x_acting_user) is not None:
+        # ruleid: python-ssrf-taint
+        requests.get("http://" + acting.strip() + "/status", timeout=5)
+    return x_acting_user
+
+
+def dependency_page(page: int = Query(1, ge=1)):
+    # ok: python-ssrf-taint
+    requests.get("http://" + str(page) + "/status", timeout=5)
+    return page
+
+
+def dependency_slug(slug: str = Query("main", pattern=r"^[a-z]{1,20}$")):
+    # ok: python-ssrf-taint
+    requests.get("http://" + slug + "/status", timeout=5)
+    return slug
+
+
+def dependency_region(region: str | None = Query(None)):
+    return {"region": region}
+
+
+def dependency_fixed():
+    return {"region": "eu"}
+
+
+@dependency_api.get("/dependency/report")
+def dependency_report(
+    chosen: dict = Depends(dependency_region), fixed: dict = Depends(dependency_fixed)
+):
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + chosen["region"] + "/status", timeout=5)
+    # ok: python-ssrf-taint
+    requests.get("http://" + fixed["region"] + "/status", timeout=5)
+    return {}
+# END fragment dependency-parameter-cases
+
+
+import sqlalchemy.orm  # noqa: E402
+from httpx import AsyncClient  # noqa: E402
+
+
+async def http_client():
+    async with httpx.AsyncClient(timeout=10) as client:
+        yield client
+
+
+@api.post("/avatars/import")
+async def import_avatar_typed(avatar_url: str, client: httpx.AsyncClient = Depends(http_client)):
+    # a client given as a typed parameter
+    # ruleid: python-ssrf-taint
+    resp = await client.get(avatar_url)
+    return {"size": len(resp.content)}
+
+
+@api.post("/avatars/import-bare")
+async def import_avatar_bare(avatar_url: str, client: AsyncClient = Depends(http_client)):
+    # ruleid: python-ssrf-taint
+    resp = await client.get(avatar_url)
+    return {"size": len(resp.content)}
+
+
+@api.get("/avatars/{name}")
+def avatar_record(name: str, db: sqlalchemy.orm.Session = Depends(http_client)):
+    # a database session's get is no fetch
+    # ok: python-ssrf-taint
+    return db.get(name, 1)

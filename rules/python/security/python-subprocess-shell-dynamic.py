@@ -686,6 +686,24 @@ def flow_42(value):
 def flow_42b(value):
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run("echo " + value.label, shell=True, check=True)
+
+
+def flow_43(value):
+    text, extra = "fixed text", (value,)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + text, shell=True, check=True)
+
+
+def flow_43b(value):
+    extra, text = (value,), "fixed text"
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + text, shell=True, check=True)
+
+
+def flow_43c(value):
+    text, extra = "fixed " + value, ()
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + text, shell=True, check=True)
 # END fragment decidable-flow-cases
 
 
@@ -742,6 +760,43 @@ def flow_s8(value):
     parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
     # ok: python-subprocess-shell-dynamic
     subprocess.run("echo " + "".join(parts), shell=True, check=True)
+
+
+def flow_s9(value):
+    pairs = {"q": [value]}
+    picked = {key: values[0] for key, values in pairs.items()}
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + picked["q"], shell=True, check=True)
+
+
+def flow_s10(value):
+    fields = {"wizard_name": value}
+    renamed = {
+        key.removeprefix("wizard_"): field for key, field in fields.items() if key.startswith("w")
+    }
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + renamed["name"], shell=True, check=True)
+
+
+def flow_s11(value):
+    pairs = {"q": [value]}
+    sizes = {key: len(SLICE_LABEL) for key, values in pairs.items()}
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + str(sizes["q"]), shell=True, check=True)
+
+
+def flow_s12(value):
+    data = {"role": value}
+    prefs = dict(**{key: data[key] for key in ("role",) if key in data})
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + prefs["role"], shell=True, check=True)
+
+
+def flow_s13(value):
+    pairs = {"q": value}
+    counted = {key: str(int(item)) for key, item in pairs.items()}
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + counted["q"], shell=True, check=True)
 # END fragment collection-propagator-cases
 
 
@@ -825,6 +880,57 @@ class TableMethods:
         picked = self.column(value)
         # ok: python-subprocess-shell-dynamic
         subprocess.run("echo " + picked, shell=True, check=True)
+
+
+import enum  # noqa: E402
+import typing  # noqa: E402
+
+
+class TableTheme(str, enum.Enum):
+    LIGHT = "light"
+    DARK = "dark"
+
+
+TableLocale = typing.Literal["en", "de"]
+
+
+class TablePrefs:
+    locale: TableLocale
+    label: str
+
+    def __init__(self, locale, label):
+        self.locale = locale
+        self.label = label
+
+
+class TableBox:
+    def __init__(self, raw):
+        self.raw = raw
+
+
+def flow_t6(value):
+    picked = TableTheme(value).value
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + picked, shell=True, check=True)
+
+
+def flow_t7(value):
+    picked = TableTheme[value]
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + picked.value, shell=True, check=True)
+
+
+def flow_t8(value):
+    prefs = TablePrefs(locale=value, label=value)
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + prefs.locale, shell=True, check=True)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + prefs.label, shell=True, check=True)
+
+
+def flow_t9(value):
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + TableBox(value).raw, shell=True, check=True)
 # END fragment table-helper-cases
 
 

@@ -1042,6 +1042,30 @@ def flow_42b():
     value = request.args.get("v", "")
     # ruleid: python-xss-reflected-taint
     make_response("<p>" + value.label + "</p>")
+
+
+@app.route("/flow/43")
+def flow_43():
+    value = request.args.get("v", "")
+    text, extra = "fixed text", (value,)
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + text + "</p>")
+
+
+@app.route("/flow/43b")
+def flow_43b():
+    value = request.args.get("v", "")
+    extra, text = (value,), "fixed text"
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + text + "</p>")
+
+
+@app.route("/flow/43c")
+def flow_43c():
+    value = request.args.get("v", "")
+    text, extra = "fixed " + value, ()
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + text + "</p>")
 # END fragment decidable-flow-cases
 
 
@@ -1117,6 +1141,53 @@ def flow_s8():
     parts.append("".join(f"({item})" for item in SLICE_LABEL.split("-")))
     # ok: python-xss-reflected-taint
     make_response("<p>" + "".join(parts) + "</p>")
+
+
+@app.route("/flow/s9")
+def flow_s9():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    picked = {key: values[0] for key, values in pairs.items()}
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + picked["q"] + "</p>")
+
+
+@app.route("/flow/s10")
+def flow_s10():
+    value = request.args.get("v", "")
+    fields = {"wizard_name": value}
+    renamed = {
+        key.removeprefix("wizard_"): field for key, field in fields.items() if key.startswith("w")
+    }
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + renamed["name"] + "</p>")
+
+
+@app.route("/flow/s11")
+def flow_s11():
+    value = request.args.get("v", "")
+    pairs = {"q": [value]}
+    sizes = {key: len(SLICE_LABEL) for key, values in pairs.items()}
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + str(sizes["q"]) + "</p>")
+
+
+@app.route("/flow/s12")
+def flow_s12():
+    value = request.args.get("v", "")
+    data = {"role": value}
+    prefs = dict(**{key: data[key] for key in ("role",) if key in data})
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + prefs["role"] + "</p>")
+
+
+@app.route("/flow/s13")
+def flow_s13():
+    value = request.args.get("v", "")
+    pairs = {"q": value}
+    counted = {key: str(int(item)) for key, item in pairs.items()}
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + counted["q"] + "</p>")
 # END fragment collection-propagator-cases
 
 
@@ -1213,6 +1284,65 @@ class TableMethods:
         picked = self.column(value)
         # ok: python-xss-reflected-taint
         make_response("<p>" + picked + "</p>")
+
+
+import enum  # noqa: E402
+import typing  # noqa: E402
+
+
+class TableTheme(str, enum.Enum):
+    LIGHT = "light"
+    DARK = "dark"
+
+
+TableLocale = typing.Literal["en", "de"]
+
+
+class TablePrefs:
+    locale: TableLocale
+    label: str
+
+    def __init__(self, locale, label):
+        self.locale = locale
+        self.label = label
+
+
+class TableBox:
+    def __init__(self, raw):
+        self.raw = raw
+
+
+@app.route("/flow/t6")
+def flow_t6():
+    value = request.args.get("v", "")
+    picked = TableTheme(value).value
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + picked + "</p>")
+
+
+@app.route("/flow/t7")
+def flow_t7():
+    value = request.args.get("v", "")
+    picked = TableTheme[value]
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + picked.value + "</p>")
+
+
+@app.route("/flow/t8")
+def flow_t8():
+    value = request.args.get("v", "")
+    prefs = TablePrefs(locale=value, label=value)
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + prefs.locale + "</p>")
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + prefs.label + "</p>")
+
+
+@app.route("/flow/t9")
+def flow_t9():
+    value = request.args.get("v", "")
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + TableBox(value).raw + "</p>")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=make_response("<p>" + VALUE + "</p>")
 from flask import Flask, request  # noqa: E402

@@ -1,0 +1,123 @@
+"""Sinks behind a whole-file regex (a rare word for Semgrep's prefilter) still match in a file of
+their own: a rule's test file holds every form at once, so it cannot show a regex that misses
+one (docs/rule-pack-speed.md, session 45)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.rules.pack import RULES_DIR, scan_report
+
+SECURITY = RULES_DIR / "python" / "security"
+
+CASES = {
+    "quart-session": (
+        "python-trust-boundary-session-taint",
+        """\
+from quart import Quart, request, session
+
+app = Quart(__name__)
+
+
+@app.route("/theme", methods=["POST"])
+async def theme():
+    form = await request.form
+    session["theme"] = form["theme"]
+    return "ok"
+""",
+        9,
+    ),
+    "flask-session-helper": (
+        "python-trust-boundary-session-taint",
+        """\
+from flask import Flask, request, session
+
+app = Flask(__name__)
+
+
+def remember_role(role):
+    session["role"] = role
+
+
+@app.route("/role", methods=["POST"])
+def role():
+    remember_role(request.form["role"])
+    return "ok"
+""",
+        12,
+    ),
+    "sanic-session-variable": (
+        "python-trust-boundary-session-taint",
+        """\
+from sanic import Sanic, text
+
+app = Sanic("shop")
+
+
+@app.post("/cart")
+async def cart(request):
+    sess = request.ctx.session
+    sess["coupon"] = request.form.get("coupon")
+    return text("ok")
+""",
+        9,
+    ),
+    "header-dict": (
+        "python-header-injection-taint",
+        """\
+from flask import Flask, Response, request
+
+app = Flask(__name__)
+
+
+@app.route("/download")
+def download():
+    name = request.args.get("name", "report.csv")
+    return Response("a,b", headers={"Content-Disposition": f"attachment; filename={name}"})
+""",
+        9,
+    ),
+    "header-store": (
+        "python-header-injection-taint",
+        """\
+from flask import Flask, make_response, request
+
+app = Flask(__name__)
+
+
+@app.route("/lang")
+def lang():
+    response = make_response("ok")
+    response.headers["Content-Language"] = request.args["lang"]
+    return response
+""",
+        9,
+    ),
+    "django-extra": (
+        "python-sql-injection-taint",
+        """\
+from django.http import JsonResponse
+
+from .models import Order
+
+
+def orders(request):
+    status = request.GET.get("status", "open")
+    rows = Order.objects.extra(where=["status = '%s'" % status])
+    return JsonResponse({"count": rows.count()})
+""",
+        8,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_a_sink_behind_a_whole_file_regex_matches_alone(case: str, tmp_path: Path) -> None:
+    rule, text, line = CASES[case]
+    target = tmp_path / "app" / "views.py"
+    target.parent.mkdir()
+    target.write_text(text, encoding="utf-8")
+    report = scan_report([str(SECURITY / f"{rule}.yaml")], [str(target)], tmp_path / "home")
+    assert [result["start"]["line"] for result in report["results"]] == [line]
