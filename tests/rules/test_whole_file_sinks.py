@@ -110,6 +110,55 @@ def orders(request):
 """,
         8,
     ),
+    "ssrf-urlopen-imported-by-name": (
+        "python-ssrf-taint",
+        """\
+from flask import Flask, request
+from urllib.request import urlopen
+
+app = Flask(__name__)
+
+
+@app.route("/fetch")
+def fetch():
+    return urlopen(request.args["url"]).read()
+""",
+        9,
+    ),
+    "ssrf-requests-imported-second": (
+        "python-ssrf-taint",
+        """\
+import json, requests
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+@app.route("/proxy")
+def proxy():
+    return json.dumps(requests.get(request.args["url"], timeout=3).json())
+""",
+        9,
+    ),
+    "ssrf-injected-client": (
+        "python-ssrf-taint",
+        """\
+from flask import Flask, current_app, request
+
+app = Flask(__name__)
+
+
+def fetch_status(api_client, host):
+    url = f"http://{host}/status"
+    return api_client.get(url)
+
+
+@app.route("/status")
+def status():
+    return fetch_status(current_app.extensions["client"], request.args["host"]).text
+""",
+        13,
+    ),
 }
 
 
