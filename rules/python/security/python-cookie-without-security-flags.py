@@ -170,3 +170,33 @@ def login_debug_flag():
     # ok: python-cookie-without-security-flags
     response.set_cookie("sid3", "token", httponly=True, secure=not app.debug)
     return response
+
+
+class SessionCookieSettings:
+    ttl = 3600
+
+    def cookie_kwargs(self):
+        return {"max_age": self.ttl, "secure": True, "samesite": "lax", "httponly": False}
+
+    def strict_kwargs(self):
+        return {"max_age": self.ttl, "secure": True, "httponly": True, "samesite": "strict"}
+
+
+def remember_kwargs():
+    return {"max_age": 60 * 60 * 24 * 30, "path": "/"}
+
+
+cookie_settings = SessionCookieSettings()
+
+
+@app.route("/login/settings", methods=["POST"])
+def login_settings():
+    response = make_response("ok")
+    # options a method of the file returns as a dict that turns a flag off
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("access_token", "jwt", **cookie_settings.cookie_kwargs())
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("session_id", "s3ss", **cookie_settings.strict_kwargs())
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("remember_token", "t0k3n", **remember_kwargs())
+    return response

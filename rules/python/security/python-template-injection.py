@@ -92,3 +92,46 @@ async def quart_search_safe():
     term = quart.request.args.get("q", "").strip()
     # ok: python-template-injection
     return await quart.render_template_string("<h1>Results for {{ term }}</h1>", term=term)
+
+
+from fastapi import Depends, FastAPI  # noqa: E402
+from jinja2.sandbox import SandboxedEnvironment  # noqa: E402
+
+cards_api = FastAPI()
+sandbox = SandboxedEnvironment()
+
+
+def get_renderer() -> Environment:
+    return env
+
+
+def get_sandbox() -> SandboxedEnvironment:
+    return sandbox
+
+
+@cards_api.post("/cards/preview")
+async def card_preview(template: str, renderer: Environment = Depends(get_renderer)):
+    # an environment given as a parameter typed with it
+    # ruleid: python-template-injection
+    return {"html": renderer.from_string(template).render()}
+
+
+@cards_api.post("/cards/preview-sandboxed")
+async def card_preview_sandboxed(template: str, renderer: SandboxedEnvironment = Depends(get_sandbox)):
+    # ok: python-template-injection
+    return {"html": renderer.from_string(template).render()}
+
+
+CARD_TEMPLATES = {
+    "birthday": "Happy birthday, {{ recipient }}!",
+    "farewell": "All the best, {{ recipient }}.",
+}
+
+
+@app.route("/cards/<occasion>")
+def card_by_occasion(occasion):
+    # a template of the file's table, chosen by the request's key
+    # ok: python-template-injection
+    page = render_template_string(CARD_TEMPLATES.get(occasion, "Hello {{ recipient }}"), recipient="you")
+    # ruleid: python-template-injection
+    return page + render_template_string(occasion)
