@@ -135,3 +135,27 @@ def card_by_occasion(occasion):
     page = render_template_string(CARD_TEMPLATES.get(occasion, "Hello {{ recipient }}"), recipient="you")
     # ruleid: python-template-injection
     return page + render_template_string(occasion)
+
+
+PENDING_CARDS = {"t0k3n": "Your card for {{ recipient }} is ready."}
+
+
+@app.route("/cards/pending/<token>")
+def card_pending(token):
+    # taken out of a module's store by the request's key
+    # ok: python-template-injection
+    return render_template_string(PENDING_CARDS.pop(token, "Expired."), recipient="you")
+
+
+class CardTemplates:
+    def template(self, occasion):
+        found = CARD_TEMPLATES.get(occasion)
+        if found is None:
+            raise KeyError(occasion)
+        return found
+
+    def render(self):
+        occasion = request.args.get("occasion", "")
+        # a method of the class that looks the key up in the file's table, called on self
+        # ok: python-template-injection
+        return render_template_string(self.template(occasion), recipient="you")
