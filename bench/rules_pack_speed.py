@@ -39,6 +39,7 @@ from pathlib import Path
 from bot.checks.semgrep.invocation import SMALL_CHANGE_FILES, Invocation
 from bot.checks.semgrep.invocation import environment as semgrep_environment
 from bot.checks.semgrep.rules import pack_rule_folders
+from bot.checks.semgrep.rules import rule_files as folder_rule_files
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = REPO_ROOT / "rules"
@@ -378,11 +379,8 @@ def loaded_files(configs: list[Path]) -> int:
 
 
 def rule_files() -> list[Path]:
-    return sorted(
-        path
-        for path in RULES_DIR.rglob("*.y*ml")
-        if path.suffix in {".yaml", ".yml"} and not path.name.endswith(".test.yaml")
-    )
+    """The pack's rule files, as Redline lists them (no rule tests, no autofix fixtures)."""
+    return folder_rule_files(RULES_DIR)
 
 
 def per_rule_costs(

@@ -19,6 +19,13 @@ from pathlib import Path
 from typing import Any
 
 PREFILTERS_FILE = "prefilters.json"
+ESCAPE = re.compile(r"\\(.)", re.DOTALL)
+"""A backslash and the character it escapes (pairs read left to right, so `\\\\z` is no `\\z`)."""
+PCRE_ESCAPES = {"z": r"\Z", "Z": r"(?=\n?\Z)"}
+"""PCRE escapes Python spells otherwise: the end of the text, and the end before a final
+newline."""
+AMBIGUOUS_ESCAPES = frozenset("vhHRXKGNQE")
+"""PCRE escapes Python rejects or reads otherwise (\\v is one character in Python)."""
 
 Formula = Mapping[str, Any]
 """`{"words": [...]}`, `{"regex": "..."}`, `{"all": [...]}` or `{"any": [...]}`."""
@@ -133,27 +140,9 @@ def _compiled(pattern: str) -> re.Pattern[str] | None:
         return None
 
 
-PCRE_ESCAPES = {"z": r"\Z", "Z": r"(?=\n?\Z)"}
-"""PCRE escapes Python spells otherwise: the end of the text, and the end before a final
-newline."""
-AMBIGUOUS_ESCAPES = frozenset("vhHRXKGNQE")
-"""PCRE escapes Python rejects or reads otherwise (\\v is one character in Python)."""
-
-
 def _python_escapes(pattern: str) -> str | None:
     """The pattern with PCRE's ends of text spelt for Python; None when an escape has no
     Python reading."""
-    parts = []
-    index = 0
-    while index < len(pattern):
-        char = pattern[index]
-        if char == "\\" and index + 1 < len(pattern):
-            escaped = pattern[index + 1]
-            if escaped in AMBIGUOUS_ESCAPES:
-                return None
-            parts.append(PCRE_ESCAPES.get(escaped, char + escaped))
-            index += 2
-        else:
-            parts.append(char)
-            index += 1
-    return "".join(parts)
+    if AMBIGUOUS_ESCAPES.intersection(ESCAPE.findall(pattern)):
+        return None
+    return ESCAPE.sub(lambda escape: PCRE_ESCAPES.get(escape[1], escape[0]), pattern)
