@@ -159,6 +159,27 @@ def status():
 """,
         13,
     ),
+    "fastapi-annotated-dependency": (
+        "python-command-injection-taint",
+        """\
+import os
+from typing import Annotated
+
+from fastapi import Depends, FastAPI, Header
+
+app = FastAPI()
+
+
+def release_tag(x_release: Annotated[str, Header()]) -> str:
+    return x_release
+
+
+@app.post("/deploy")
+def deploy(tag: Annotated[str, Depends(release_tag)]):
+    os.system("deploy " + tag)
+""",
+        15,
+    ),
 }
 
 

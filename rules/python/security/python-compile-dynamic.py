@@ -160,3 +160,19 @@ class FormulaEngine:
 def run_named_text(text, variables: dict):
     # ruleid: python-compile-dynamic
     return compile(text, "<formula>", "eval")
+
+
+def compiled_rate(name: str):
+    # the source is the module table's item the name picks
+    # ok: python-compile-dynamic
+    return compile(RATE_FORMULAS[name], f"<rate {name}>", "eval")
+
+
+def compiled_rate_or_default(name: str):
+    # ok: python-compile-dynamic
+    return compile(RATE_FORMULAS.get(name, "0"), "<rate>", "eval")
+
+
+def compiled_user_formula(formulas: dict, name: str):
+    # ruleid: python-compile-dynamic
+    return compile(formulas[name], "<formula>", "eval")

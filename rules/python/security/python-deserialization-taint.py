@@ -1287,6 +1287,8 @@ def cached_report_fields():
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+from typing import Annotated  # noqa: E402
+
 from fastapi import Depends, FastAPI, Header, Query  # noqa: E402
 
 dependency_api = FastAPI()
@@ -1327,5 +1329,41 @@ def dependency_report(
     pickle.loads(chosen["region"])
     # ok: python-deserialization-taint
     pickle.loads(fixed["region"])
+    return {}
+
+
+def dependency_token(x_token: Annotated[str, Header()]):
+    # ruleid: python-deserialization-taint
+    pickle.loads(x_token)
+    return x_token
+
+
+def dependency_code(code: Annotated[str, Query(pattern=r"^[a-z]{2}$")] = "en"):
+    # ok: python-deserialization-taint
+    pickle.loads(code)
+    return code
+
+
+def dependency_team(team: Annotated[str | None, Query()] = None):
+    return {"team": team}
+
+
+def dependency_owner() -> str:
+    return "platform"
+
+
+@dependency_api.get("/dependency/teams")
+def dependency_teams(
+    owner: Annotated[str, Depends(dependency_owner)],
+    team: dict = Depends(dependency_team),
+    slug: str = Depends(dependency_slug),
+):
+    # ruleid: python-deserialization-taint
+    pickle.loads(team["team"])
+    # a dependency that returns text it matched whole against a pattern
+    # ok: python-deserialization-taint
+    pickle.loads(slug)
+    # ok: python-deserialization-taint
+    pickle.loads(owner)
     return {}
 # END fragment dependency-parameter-cases

@@ -1102,6 +1102,51 @@ def flow_t9():
     value = request.args.get("v", "")
     # ruleid: python-eval-dynamic
     eval(TableBox(value).raw)
+
+
+import re  # noqa: E402
+
+TABLE_SORTS = {"newest": "created_at DESC", "price": "price ASC"}
+TABLE_CODE = re.compile(r"[A-Z]{2}-[0-9]{4}")
+
+
+def table_sort(raw):
+    try:
+        return TABLE_SORTS[raw]
+    except KeyError:
+        raise ValueError(raw) from None
+
+
+class TableCode:
+    def __init__(self, raw):
+        if not TABLE_CODE.fullmatch(raw or ""):
+            raise ValueError(raw)
+        self.code = raw
+
+
+class TableLoose:
+    def __init__(self, raw):
+        if not raw:
+            raise ValueError(raw)
+        self.code = raw
+
+
+@app.route("/flow/t10")
+def flow_t10():
+    value = request.args.get("v", "")
+    # a helper that returns the table's item the value names
+    # ok: python-eval-dynamic
+    eval(table_sort(value))
+
+
+@app.route("/flow/t11")
+def flow_t11():
+    value = request.args.get("v", "")
+    # an object whose maker turns away a value that does not match whole
+    # ok: python-eval-dynamic
+    eval(TableCode(value).code)
+    # ruleid: python-eval-dynamic
+    eval(TableLoose(value).code)
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=eval(VALUE)
 from flask import Flask, request  # noqa: E402

@@ -1321,6 +1321,51 @@ def flow_t9():
     value = request.args.get("v", "")
     # ruleid: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": TableBox(value).raw})
+
+
+import re  # noqa: E402
+
+TABLE_SORTS = {"newest": "created_at DESC", "price": "price ASC"}
+TABLE_CODE = re.compile(r"[A-Z]{2}-[0-9]{4}")
+
+
+def table_sort(raw):
+    try:
+        return TABLE_SORTS[raw]
+    except KeyError:
+        raise ValueError(raw) from None
+
+
+class TableCode:
+    def __init__(self, raw):
+        if not TABLE_CODE.fullmatch(raw or ""):
+            raise ValueError(raw)
+        self.code = raw
+
+
+class TableLoose:
+    def __init__(self, raw):
+        if not raw:
+            raise ValueError(raw)
+        self.code = raw
+
+
+@app.route("/flow/t10")
+def flow_t10():
+    value = request.args.get("v", "")
+    # a helper that returns the table's item the value names
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table_sort(value)})
+
+
+@app.route("/flow/t11")
+def flow_t11():
+    value = request.args.get("v", "")
+    # an object whose maker turns away a value that does not match whole
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": TableCode(value).code})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": TableLoose(value).code})
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=Response("busy", status=503, headers={"Retry-After": VALUE})
 from flask import Flask, request  # noqa: E402
@@ -2496,6 +2541,8 @@ def export_printable():
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+from typing import Annotated  # noqa: E402
+
 from fastapi import Depends, FastAPI, Header, Query  # noqa: E402
 
 dependency_api = FastAPI()
@@ -2536,5 +2583,41 @@ def dependency_report(
     Response("busy", status=503, headers={"Retry-After": chosen["region"]})
     # ok: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": fixed["region"]})
+    return {}
+
+
+def dependency_token(x_token: Annotated[str, Header()]):
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": x_token})
+    return x_token
+
+
+def dependency_code(code: Annotated[str, Query(pattern=r"^[a-z]{2}$")] = "en"):
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": code})
+    return code
+
+
+def dependency_team(team: Annotated[str | None, Query()] = None):
+    return {"team": team}
+
+
+def dependency_owner() -> str:
+    return "platform"
+
+
+@dependency_api.get("/dependency/teams")
+def dependency_teams(
+    owner: Annotated[str, Depends(dependency_owner)],
+    team: dict = Depends(dependency_team),
+    slug: str = Depends(dependency_slug),
+):
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": team["team"]})
+    # a dependency that returns text it matched whole against a pattern
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": slug})
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": owner})
     return {}
 # END fragment dependency-parameter-cases

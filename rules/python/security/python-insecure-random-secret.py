@@ -301,3 +301,23 @@ class LoginCodeHandler:
         # ruleid: python-insecure-random-secret
         code = "".join(random.choice(string.digits) for _ in range(6))
         self.store.put(phone, code)
+
+
+INVITES = {}
+SESSIONS = {}
+AVATAR_COLOURS = ["teal", "amber", "violet"]
+
+
+def new_invite(team_id, email):
+    token = secrets.token_urlsafe(32)
+    # the key is the secret, made by secrets; the colour drawn beside it is no secret
+    # ok: python-insecure-random-secret
+    INVITES[token] = {"team": team_id, "email": email, "colour": random.choice(AVATAR_COLOURS)}
+    return token
+
+
+
+def remember_token(tokens, user_id):
+    # a store named for the secret it keeps
+    # ruleid: python-insecure-random-secret
+    tokens[user_id] = "%016x" % random.getrandbits(64)

@@ -469,3 +469,31 @@ def issue_partial_system_key(user_id):
 def pick_partial_shade(db, Visit, user):
     # ok: python-insecure-random-taint
     db.add(Visit(user_id=user.id, shade=draw_shade()))
+
+
+INVITES = {}
+SESSIONS = {}
+AVATAR_COLOURS = ["teal", "amber", "violet"]
+
+
+def new_invite(team_id, email):
+    token = secrets.token_urlsafe(32)
+    # the key is the secret, made by secrets; the colour drawn beside it is no secret
+    # ok: python-insecure-random-taint
+    INVITES[token] = {"team": team_id, "email": email, "colour": random.choice(AVATAR_COLOURS)}
+    return token
+
+
+def new_session(user_id):
+    sid = "%032x" % random.getrandbits(128)
+    # ruleid: python-insecure-random-taint
+    SESSIONS[sid] = {"user": user_id}
+    return sid
+
+
+def issue_invite_code(store, team):
+    code = "".join(random.choices("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", k=8))
+    # the code is the key the invitation is found by
+    # ruleid: python-insecure-random-taint
+    store[code] = {"team": team}
+    return code

@@ -1241,6 +1241,51 @@ def flow_t9():
     value = request.args.get("v", "")
     # ruleid: python-open-redirect-taint
     redirect(TableBox(value).raw)
+
+
+import re  # noqa: E402
+
+TABLE_SORTS = {"newest": "created_at DESC", "price": "price ASC"}
+TABLE_CODE = re.compile(r"[A-Z]{2}-[0-9]{4}")
+
+
+def table_sort(raw):
+    try:
+        return TABLE_SORTS[raw]
+    except KeyError:
+        raise ValueError(raw) from None
+
+
+class TableCode:
+    def __init__(self, raw):
+        if not TABLE_CODE.fullmatch(raw or ""):
+            raise ValueError(raw)
+        self.code = raw
+
+
+class TableLoose:
+    def __init__(self, raw):
+        if not raw:
+            raise ValueError(raw)
+        self.code = raw
+
+
+@app.route("/flow/t10")
+def flow_t10():
+    value = request.args.get("v", "")
+    # a helper that returns the table's item the value names
+    # ok: python-open-redirect-taint
+    redirect(table_sort(value))
+
+
+@app.route("/flow/t11")
+def flow_t11():
+    value = request.args.get("v", "")
+    # an object whose maker turns away a value that does not match whole
+    # ok: python-open-redirect-taint
+    redirect(TableCode(value).code)
+    # ruleid: python-open-redirect-taint
+    redirect(TableLoose(value).code)
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=redirect(VALUE)
 from flask import Flask, request  # noqa: E402
@@ -1940,6 +1985,8 @@ class PortalSignOutView(View):
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+from typing import Annotated  # noqa: E402
+
 from fastapi import Depends, FastAPI, Header, Query  # noqa: E402
 
 dependency_api = FastAPI()
@@ -1981,4 +2028,63 @@ def dependency_report(
     # ok: python-open-redirect-taint
     redirect(fixed["region"])
     return {}
+
+
+def dependency_token(x_token: Annotated[str, Header()]):
+    # ruleid: python-open-redirect-taint
+    redirect(x_token)
+    return x_token
+
+
+def dependency_code(code: Annotated[str, Query(pattern=r"^[a-z]{2}$")] = "en"):
+    # ok: python-open-redirect-taint
+    redirect(code)
+    return code
+
+
+def dependency_team(team: Annotated[str | None, Query()] = None):
+    return {"team": team}
+
+
+def dependency_owner() -> str:
+    return "platform"
+
+
+@dependency_api.get("/dependency/teams")
+def dependency_teams(
+    owner: Annotated[str, Depends(dependency_owner)],
+    team: dict = Depends(dependency_team),
+    slug: str = Depends(dependency_slug),
+):
+    # ruleid: python-open-redirect-taint
+    redirect(team["team"])
+    # a dependency that returns text it matched whole against a pattern
+    # ok: python-open-redirect-taint
+    redirect(slug)
+    # ok: python-open-redirect-taint
+    redirect(owner)
+    return {}
 # END fragment dependency-parameter-cases
+
+
+CHECKOUT_STEPS = {"cart": "cart_view", "shipping": "shipping_view"}
+
+
+def checkout_step_url(name):
+    return url_for(CHECKOUT_STEPS.get(name, "cart_view"), step=name)
+
+
+def checkout_next_url(name):
+    if name.startswith("http"):
+        return name
+    return url_for("cart_view")
+
+
+@app.post("/checkout/continue")
+def checkout_continue():
+    # a helper whose only return is a URL of this app's router
+    # ok: python-open-redirect-taint
+    first = redirect(checkout_step_url(request.form.get("step", "cart")))
+    # ruleid: python-open-redirect-taint
+    second = redirect(checkout_next_url(request.form.get("next", "")))
+    return first if request.form.get("step") else second

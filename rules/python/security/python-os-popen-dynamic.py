@@ -887,6 +887,47 @@ def flow_t8(value):
 def flow_t9(value):
     # ruleid: python-os-popen-dynamic
     os.popen("echo " + TableBox(value).raw)
+
+
+import re  # noqa: E402
+
+TABLE_SORTS = {"newest": "created_at DESC", "price": "price ASC"}
+TABLE_CODE = re.compile(r"[A-Z]{2}-[0-9]{4}")
+
+
+def table_sort(raw):
+    try:
+        return TABLE_SORTS[raw]
+    except KeyError:
+        raise ValueError(raw) from None
+
+
+class TableCode:
+    def __init__(self, raw):
+        if not TABLE_CODE.fullmatch(raw or ""):
+            raise ValueError(raw)
+        self.code = raw
+
+
+class TableLoose:
+    def __init__(self, raw):
+        if not raw:
+            raise ValueError(raw)
+        self.code = raw
+
+
+def flow_t10(value):
+    # a helper that returns the table's item the value names
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + table_sort(value))
+
+
+def flow_t11(value):
+    # an object whose maker turns away a value that does not match whole
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + TableCode(value).code)
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + TableLoose(value).code)
 # END fragment table-helper-cases
 
 

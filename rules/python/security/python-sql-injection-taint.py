@@ -1246,6 +1246,51 @@ def flow_t9():
     value = request.args.get("v", "")
     # ruleid: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + TableBox(value).raw + "'")
+
+
+import re  # noqa: E402
+
+TABLE_SORTS = {"newest": "created_at DESC", "price": "price ASC"}
+TABLE_CODE = re.compile(r"[A-Z]{2}-[0-9]{4}")
+
+
+def table_sort(raw):
+    try:
+        return TABLE_SORTS[raw]
+    except KeyError:
+        raise ValueError(raw) from None
+
+
+class TableCode:
+    def __init__(self, raw):
+        if not TABLE_CODE.fullmatch(raw or ""):
+            raise ValueError(raw)
+        self.code = raw
+
+
+class TableLoose:
+    def __init__(self, raw):
+        if not raw:
+            raise ValueError(raw)
+        self.code = raw
+
+
+@app.route("/flow/t10")
+def flow_t10():
+    value = request.args.get("v", "")
+    # a helper that returns the table's item the value names
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + table_sort(value) + "'")
+
+
+@app.route("/flow/t11")
+def flow_t11():
+    value = request.args.get("v", "")
+    # an object whose maker turns away a value that does not match whole
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + TableCode(value).code + "'")
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + TableLoose(value).code + "'")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + VALUE + "'")
 from flask import Flask, request  # noqa: E402
@@ -1751,6 +1796,8 @@ def catalog_sorted():
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+from typing import Annotated  # noqa: E402
+
 from fastapi import Depends, FastAPI, Header, Query  # noqa: E402
 
 dependency_api = FastAPI()
@@ -1792,4 +1839,68 @@ def dependency_report(
     # ok: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + fixed["region"] + "'")
     return {}
+
+
+def dependency_token(x_token: Annotated[str, Header()]):
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + x_token + "'")
+    return x_token
+
+
+def dependency_code(code: Annotated[str, Query(pattern=r"^[a-z]{2}$")] = "en"):
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + code + "'")
+    return code
+
+
+def dependency_team(team: Annotated[str | None, Query()] = None):
+    return {"team": team}
+
+
+def dependency_owner() -> str:
+    return "platform"
+
+
+@dependency_api.get("/dependency/teams")
+def dependency_teams(
+    owner: Annotated[str, Depends(dependency_owner)],
+    team: dict = Depends(dependency_team),
+    slug: str = Depends(dependency_slug),
+):
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + team["team"] + "'")
+    # a dependency that returns text it matched whole against a pattern
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + slug + "'")
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + owner + "'")
+    return {}
 # END fragment dependency-parameter-cases
+
+
+def invoice_query(customer, min_total):
+    sql = "SELECT id, total FROM invoices WHERE customer = ?"
+    params = [customer]
+    if min_total is not None:
+        sql += " AND total >= ?"
+        params.append(min_total)
+    return sql, params
+
+
+def invoice_query_formatted(customer):
+    sql = "SELECT id, total FROM invoices WHERE customer = '%s'" % customer
+    return sql, []
+
+
+@app.route("/invoices")
+def invoices():
+    conn = sqlite3.connect("billing.db")
+    sql, params = invoice_query(request.args["customer"], None)
+    # a statement a helper wrote from literals, returned with its parameters
+    # ok: python-sql-injection-taint
+    found = conn.execute(sql, params).fetchall()
+    sql, params = invoice_query_formatted(request.args["customer"])
+    # ruleid: python-sql-injection-taint
+    found += conn.execute(sql, params).fetchall()
+    return {"rows": found}
+

@@ -1311,6 +1311,51 @@ def flow_t9():
     value = request.args.get("v", "")
     # ruleid: python-ssrf-taint
     requests.get("http://" + TableBox(value).raw + "/status", timeout=5)
+
+
+import re  # noqa: E402
+
+TABLE_SORTS = {"newest": "created_at DESC", "price": "price ASC"}
+TABLE_CODE = re.compile(r"[A-Z]{2}-[0-9]{4}")
+
+
+def table_sort(raw):
+    try:
+        return TABLE_SORTS[raw]
+    except KeyError:
+        raise ValueError(raw) from None
+
+
+class TableCode:
+    def __init__(self, raw):
+        if not TABLE_CODE.fullmatch(raw or ""):
+            raise ValueError(raw)
+        self.code = raw
+
+
+class TableLoose:
+    def __init__(self, raw):
+        if not raw:
+            raise ValueError(raw)
+        self.code = raw
+
+
+@app.route("/flow/t10")
+def flow_t10():
+    value = request.args.get("v", "")
+    # a helper that returns the table's item the value names
+    # ok: python-ssrf-taint
+    requests.get("http://" + table_sort(value) + "/status", timeout=5)
+
+
+@app.route("/flow/t11")
+def flow_t11():
+    value = request.args.get("v", "")
+    # an object whose maker turns away a value that does not match whole
+    # ok: python-ssrf-taint
+    requests.get("http://" + TableCode(value).code + "/status", timeout=5)
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + TableLoose(value).code + "/status", timeout=5)
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=requests.get("http://" + VALUE + "/status", timeout=5)
 from flask import Flask, request  # noqa: E402
@@ -2296,6 +2341,8 @@ class Notifier:
 from flask import Flask, request  # noqa: E402
 
 app = Flask(__name__)
+from typing import Annotated  # noqa: E402
+
 from fastapi import Depends, FastAPI, Header, Query  # noqa: E402
 
 dependency_api = FastAPI()
@@ -2336,6 +2383,42 @@ def dependency_report(
     requests.get("http://" + chosen["region"] + "/status", timeout=5)
     # ok: python-ssrf-taint
     requests.get("http://" + fixed["region"] + "/status", timeout=5)
+    return {}
+
+
+def dependency_token(x_token: Annotated[str, Header()]):
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + x_token + "/status", timeout=5)
+    return x_token
+
+
+def dependency_code(code: Annotated[str, Query(pattern=r"^[a-z]{2}$")] = "en"):
+    # ok: python-ssrf-taint
+    requests.get("http://" + code + "/status", timeout=5)
+    return code
+
+
+def dependency_team(team: Annotated[str | None, Query()] = None):
+    return {"team": team}
+
+
+def dependency_owner() -> str:
+    return "platform"
+
+
+@dependency_api.get("/dependency/teams")
+def dependency_teams(
+    owner: Annotated[str, Depends(dependency_owner)],
+    team: dict = Depends(dependency_team),
+    slug: str = Depends(dependency_slug),
+):
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + team["team"] + "/status", timeout=5)
+    # a dependency that returns text it matched whole against a pattern
+    # ok: python-ssrf-taint
+    requests.get("http://" + slug + "/status", timeout=5)
+    # ok: python-ssrf-taint
+    requests.get("http://" + owner + "/status", timeout=5)
     return {}
 # END fragment dependency-parameter-cases
 

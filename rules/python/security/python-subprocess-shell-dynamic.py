@@ -931,6 +931,47 @@ def flow_t8(value):
 def flow_t9(value):
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run("echo " + TableBox(value).raw, shell=True, check=True)
+
+
+import re  # noqa: E402
+
+TABLE_SORTS = {"newest": "created_at DESC", "price": "price ASC"}
+TABLE_CODE = re.compile(r"[A-Z]{2}-[0-9]{4}")
+
+
+def table_sort(raw):
+    try:
+        return TABLE_SORTS[raw]
+    except KeyError:
+        raise ValueError(raw) from None
+
+
+class TableCode:
+    def __init__(self, raw):
+        if not TABLE_CODE.fullmatch(raw or ""):
+            raise ValueError(raw)
+        self.code = raw
+
+
+class TableLoose:
+    def __init__(self, raw):
+        if not raw:
+            raise ValueError(raw)
+        self.code = raw
+
+
+def flow_t10(value):
+    # a helper that returns the table's item the value names
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table_sort(value), shell=True, check=True)
+
+
+def flow_t11(value):
+    # an object whose maker turns away a value that does not match whole
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + TableCode(value).code, shell=True, check=True)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + TableLoose(value).code, shell=True, check=True)
 # END fragment table-helper-cases
 
 

@@ -1343,6 +1343,51 @@ def flow_t9():
     value = request.args.get("v", "")
     # ruleid: python-xss-reflected-taint
     make_response("<p>" + TableBox(value).raw + "</p>")
+
+
+import re  # noqa: E402
+
+TABLE_SORTS = {"newest": "created_at DESC", "price": "price ASC"}
+TABLE_CODE = re.compile(r"[A-Z]{2}-[0-9]{4}")
+
+
+def table_sort(raw):
+    try:
+        return TABLE_SORTS[raw]
+    except KeyError:
+        raise ValueError(raw) from None
+
+
+class TableCode:
+    def __init__(self, raw):
+        if not TABLE_CODE.fullmatch(raw or ""):
+            raise ValueError(raw)
+        self.code = raw
+
+
+class TableLoose:
+    def __init__(self, raw):
+        if not raw:
+            raise ValueError(raw)
+        self.code = raw
+
+
+@app.route("/flow/t10")
+def flow_t10():
+    value = request.args.get("v", "")
+    # a helper that returns the table's item the value names
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + table_sort(value) + "</p>")
+
+
+@app.route("/flow/t11")
+def flow_t11():
+    value = request.args.get("v", "")
+    # an object whose maker turns away a value that does not match whole
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + TableCode(value).code + "</p>")
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + TableLoose(value).code + "</p>")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=make_response("<p>" + VALUE + "</p>")
 from flask import Flask, request  # noqa: E402

@@ -8,9 +8,11 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.template.loader import render_to_string
 from django.utils.functional import cached_property
-from django.utils.html import conditional_escape, escape, format_html, format_html_join
+from django.utils.html import conditional_escape, escape, format_html, format_html_join, linebreaks, urlize
 from django.utils.safestring import SafeString, mark_safe
-from fastapi import FastAPI
+from dataclasses import dataclass, field
+
+from fastapi import Depends, FastAPI, Form
 from fastapi.responses import HTMLResponse
 from flask import Flask, jsonify, make_response, render_template, request
 from markupsafe import Markup
@@ -547,3 +549,68 @@ def guestbook_names_raw():
     names = [row[0] for row in connection.execute("SELECT name FROM entries").fetchall()]
     # ruleid: python-xss-stored-taint
     return HTMLResponse("<p>" + ", ".join(map(str.title, names)) + "</p>")
+
+
+def speaker_bio(request: HttpRequest, handle: str) -> HttpResponse:
+    speaker = get_object_or_404(Profile, handle=handle)
+    if request.GET.get("plain"):
+        # linebreaks and urlize escape their text only when asked to
+        # ruleid: python-xss-stored-taint
+        return HttpResponse(mark_safe(linebreaks(speaker.bio)))
+    if request.GET.get("links"):
+        # ok: python-xss-stored-taint
+        return HttpResponse(mark_safe(urlize(speaker.bio, nofollow=True, autoescape=True)))
+    # ok: python-xss-stored-taint
+    return HttpResponse(mark_safe(linebreaks(speaker.bio, autoescape=True)))
+
+
+@dataclass
+class StatusBoard:
+    entries: list[tuple[str, str]] = field(default_factory=list)
+    title: str = "Status"
+
+    def add(self, author: str, text: str) -> None:
+        self.entries.insert(0, (author, text))
+
+
+board = StatusBoard()
+
+
+def get_board() -> StatusBoard:
+    return board
+
+
+@api.post("/status")
+async def post_status(author: str = Form(...), text: str = Form(...), b: StatusBoard = Depends(get_board)):
+    b.add(author, text)
+    return {"ok": True}
+
+
+@api.get("/status", response_class=HTMLResponse)
+async def show_status(b: StatusBoard = Depends(get_board)):
+    # what the board kept from earlier requests, read from its field
+    items = "".join(f"<li><b>{a}</b> {msg}</li>" for a, msg in b.entries[:50])
+    # ruleid: python-xss-stored-taint
+    return HTMLResponse(f"<ul>{items}</ul>")
+
+
+@api.get("/status/module", response_class=HTMLResponse)
+async def show_status_module():
+    # ruleid: python-xss-stored-taint
+    return HTMLResponse("".join(f"<li>{msg}</li>" for _, msg in board.entries))
+
+
+@api.get("/status/escaped", response_class=HTMLResponse)
+async def show_status_escaped(b: StatusBoard = Depends(get_board)):
+    items = "".join(f"<li>{html.escape(msg)}</li>" for _, msg in b.entries)
+    # ok: python-xss-stored-taint
+    return HTMLResponse(f"<h1>{b.title}</h1><ul>{items}</ul>")
+
+
+@api.get("/status/fresh", response_class=HTMLResponse)
+async def show_status_fresh():
+    # a board made in this request holds nothing stored by earlier ones
+    fresh = StatusBoard()
+    # ok: python-xss-stored-taint
+    return HTMLResponse("".join(f"<li>{msg}</li>" for _, msg in fresh.entries))
+
