@@ -1892,6 +1892,14 @@ def invoice_query_formatted(customer):
     return sql, []
 
 
+def invoice_query_clause(customer):
+    clause = "customer = '%s'" % customer
+    sql = "SELECT id, total FROM invoices WHERE "
+    params = []
+    sql += clause
+    return sql, params
+
+
 @app.route("/invoices")
 def invoices():
     conn = sqlite3.connect("billing.db")
@@ -1900,6 +1908,9 @@ def invoices():
     # ok: python-sql-injection-taint
     found = conn.execute(sql, params).fetchall()
     sql, params = invoice_query_formatted(request.args["customer"])
+    # ruleid: python-sql-injection-taint
+    found += conn.execute(sql, params).fetchall()
+    sql, params = invoice_query_clause(request.args["customer"])
     # ruleid: python-sql-injection-taint
     found += conn.execute(sql, params).fetchall()
     return {"rows": found}
