@@ -1763,3 +1763,21 @@ def dependency_teams(
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + owner + ")")
     return {}
 # END fragment dependency-parameter-cases
+
+
+import functools  # noqa: E402
+
+MAIL_FILTER = functools.partial(ldap.filter.filter_format, "(&(objectClass=person)(mail=%s))")
+MAIL_TEMPLATE = functools.partial("(&(objectClass=person)(mail={}))".format)
+
+
+@app.route("/people/by-mail")
+def people_by_mail():
+    conn = ldap.initialize("ldap://ldap.example.org")
+    address = request.args.get("mail", "")
+    # a partial of filter_format escapes what it is given
+    # ok: python-ldap-injection-taint
+    found = conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, MAIL_FILTER([address]))
+    # ruleid: python-ldap-injection-taint
+    found += conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, MAIL_TEMPLATE(address))
+    return {"found": len(found)}
