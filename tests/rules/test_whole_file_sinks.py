@@ -159,6 +159,33 @@ def status():
 """,
         13,
     ),
+    "sql-object-method": (
+        "python-sql-injection-taint",
+        """\
+import sqlite3
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+class StockReport:
+    def __init__(self, category):
+        self.category = category
+
+    def sql(self):
+        return f"SELECT sku FROM stock WHERE category = '{self.category}'"
+
+    def run(self):
+        return sqlite3.connect("stock.db").execute(self.sql()).fetchall()
+
+
+@app.route("/stock")
+def stock():
+    return {"rows": StockReport(request.args["category"]).run()}
+""",
+        21,
+    ),
     "fastapi-annotated-dependency": (
         "python-command-injection-taint",
         """\

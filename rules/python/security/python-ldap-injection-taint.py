@@ -1781,3 +1781,35 @@ def people_by_mail():
     # ruleid: python-ldap-injection-taint
     found += conn.search_s("ou=people,dc=example,dc=org", ldap.SCOPE_SUBTREE, MAIL_TEMPLATE(address))
     return {"found": len(found)}
+
+
+class GroupLookup:
+    def __init__(self, group_name):
+        self.group_name = group_name
+        self.conn = ldap.initialize("ldap://ldap.example.org")
+
+    def _filter(self):
+        return "(&(objectClass=groupOfNames)(cn=%s))" % self.group_name
+
+    def members(self):
+        return self.conn.search_s("ou=groups,dc=example,dc=org", ldap.SCOPE_SUBTREE, self._filter())
+
+
+class EscapedGroupLookup:
+    def __init__(self, group_name):
+        self.group_name = escape_filter_chars(group_name)
+        self.conn = ldap.initialize("ldap://ldap.example.org")
+
+    def members(self):
+        return self.conn.search_s("ou=groups,dc=example,dc=org", ldap.SCOPE_SUBTREE, "(cn=*)")
+
+
+@app.route("/groups/members")
+def group_members():
+    name = request.args.get("group", "staff")
+    # an object made from the request whose method formats its field into the filter
+    # ruleid: python-ldap-injection-taint
+    found = GroupLookup(name).members()
+    # ok: python-ldap-injection-taint
+    found += EscapedGroupLookup(name).members()
+    return {"members": len(found)}

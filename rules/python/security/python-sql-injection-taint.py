@@ -1915,3 +1915,40 @@ def invoices():
     found += conn.execute(sql, params).fetchall()
     return {"rows": found}
 
+
+
+class StockReport:
+    def __init__(self, category, limit):
+        self.category = category
+        self.limit = limit
+
+    def sql(self):
+        return f"SELECT sku, qty FROM stock WHERE category = '{self.category}' LIMIT {self.limit}"
+
+    def run(self):
+        with connection.cursor() as cursor:
+            cursor.execute(self.sql())
+            return cursor.fetchall()
+
+
+class StockCount:
+    def __init__(self, category):
+        self.category = category
+
+    def run(self):
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT count(*) FROM stock WHERE category = %s", [self.category])
+            return cursor.fetchone()
+
+
+@app.route("/stock/report")
+def stock_report():
+    report = StockReport(request.args.get("category", ""), 20)
+    # an object made from the request whose method formats its fields into the query it runs
+    # ruleid: python-sql-injection-taint
+    rows = report.run()
+    # ok: python-sql-injection-taint
+    count = StockCount(request.args.get("category", "")).run()
+    # ok: python-sql-injection-taint
+    fixed = StockReport("tools", 20).run()
+    return {"rows": rows, "count": count, "fixed": fixed}

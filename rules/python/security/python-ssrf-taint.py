@@ -2452,3 +2452,33 @@ def avatar_record(name: str, db: sqlalchemy.orm.Session = Depends(http_client)):
     # a database session's get is no fetch
     # ok: python-ssrf-taint
     return db.get(name, 1)
+
+
+class WebhookTester:
+    def __init__(self, target, event):
+        self.target = target
+        self.event = event
+
+    def fire(self):
+        with httpx.Client(timeout=5.0) as client:
+            return client.post(self.target, json={"event": self.event}).status_code
+
+
+class WebhookPinger:
+    def __init__(self, event):
+        self.event = event
+
+    def fire(self):
+        with httpx.Client(timeout=5.0) as client:
+            return client.post("https://hooks.example.com/ping", json={"event": self.event}).status_code
+
+
+@app.route("/webhooks/test", methods=["POST"])
+def webhook_test():
+    # an object made from the request whose method posts to its own field
+    # ruleid: python-ssrf-taint
+    status = WebhookTester(request.form["target"], "ping").fire()
+    pinger = WebhookPinger(request.form["event"])
+    # ok: python-ssrf-taint
+    status += pinger.fire()
+    return {"status": status}

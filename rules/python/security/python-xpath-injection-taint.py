@@ -1546,3 +1546,35 @@ def dependency_teams(
     TREE.xpath("//user[name/text()='" + owner + "']")
     return {}
 # END fragment dependency-parameter-cases
+
+
+class PartLookup:
+    def __init__(self, number):
+        self.number = number
+
+    def expression(self):
+        return f"/parts/part[@number='{self.number}']"
+
+    def stock(self):
+        return [node.get("stock") for node in TREE.xpath(self.expression())]
+
+
+class PartLookupBound:
+    def __init__(self, number):
+        self.number = number
+
+    def stock(self):
+        return [node.get("stock") for node in TREE.xpath("/parts/part[@number=$n]", n=self.number)]
+
+
+@app.route("/parts/stock")
+def part_stock():
+    lookup = PartLookup(request.args.get("number", ""))
+    # an object made from the request whose method formats its field into the expression
+    # ruleid: python-xpath-injection-taint
+    first = lookup.stock()
+    # ok: python-xpath-injection-taint
+    second = PartLookupBound(request.args.get("number", "")).stock()
+    # ok: python-xpath-injection-taint
+    third = PartLookup("AB-1234").stock()
+    return {"stock": first + second + third}
