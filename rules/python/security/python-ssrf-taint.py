@@ -2482,3 +2482,20 @@ def webhook_test():
     # ok: python-ssrf-taint
     status += pinger.fire()
     return {"status": status}
+
+
+class AsyncWebhookTester:
+    def __init__(self, target):
+        self.target = target
+
+    async def fire(self):
+        async with httpx.AsyncClient(timeout=5.0) as client:
+            resp = await client.post(self.target, json={"event": "ping"})
+        return resp.status_code
+
+
+@app.route("/webhooks/test-async", methods=["POST"])
+async def webhook_test_async():
+    # a client opened with `async with` in the method
+    # ruleid: python-ssrf-taint
+    return {"status": await AsyncWebhookTester(request.form["target"]).fire()}
