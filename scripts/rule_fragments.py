@@ -5,6 +5,7 @@ Semgrep has no include: a block several rules share lives once in
 `# BEGIN fragment NAME` and `# END fragment NAME` lines, at their indentation.
 A rule's test file names `NAME.py-fragment` the same way, with its source and
 sink on the BEGIN line (see the fragment's header); the rule id is the file's.
+A case is a function `flow_N(SOURCE)` or a method `flow_x(self, SOURCE)`.
 
     .venv/bin/python scripts/rule_fragments.py          # rewrite the rules
     .venv/bin/python scripts/rule_fragments.py --check  # exit 1 when a rule is stale
@@ -29,6 +30,7 @@ BLOCK = re.compile(
 
 CASES = re.compile(r"source=(?P<source>request|parameter) sink=(?P<sink>.*\bVALUE\b.*)$")
 CASE_FUNCTION = re.compile(r"^def (?P<name>flow_(?P<number>\w+))\(SOURCE\):$", re.MULTILINE)
+CASE_METHOD = re.compile(r"^(?P<indent>[ ]+)def (?P<name>flow_\w+)\(self, SOURCE\):$", re.MULTILINE)
 CASE_SINK = re.compile(r"^(?P<indent>[ ]*)SINK\((?P<value>.*)\)$", re.MULTILINE)
 CASE_RULE = re.compile(r"(# (?:ok|ruleid|todook|todoruleid): )RULE$", re.MULTILINE)
 REQUEST_PRELUDE = "from flask import Flask, request  # noqa: E402\n\napp = Flask(__name__)\n"
@@ -52,9 +54,11 @@ def written_cases(name: str, begin_line: str, rule_id: str) -> str:
             '@app.route("/flow/\\g<number>")\n'
             'def \\g<name>():\n    value = request.args.get("v", "")'
         )
+        method = '\\g<indent>def \\g<name>(self):\n\\g<indent>    value = request.args.get("v", "")'
     else:
         head = "def \\g<name>(value):"
-    text = CASE_FUNCTION.sub(head, text)
+        method = "\\g<indent>def \\g<name>(self, value):"
+    text = CASE_METHOD.sub(method, CASE_FUNCTION.sub(head, text))
     sink = params["sink"]
     text = CASE_SINK.sub(lambda m: m["indent"] + sink.replace("VALUE", m["value"]), text)
     return CASE_RULE.sub(lambda m: m[1] + rule_id, text)

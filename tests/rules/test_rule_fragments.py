@@ -125,6 +125,35 @@ def test_flow_cases_are_written_with_the_rule_id_source_and_sink(
     assert "def flow_01(value):\n    # ruleid: demo-rule\n    exec(value[0])\n" in test.read_text()
 
 
+def test_a_method_flow_case_gets_the_value_as_a_function_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script = load_script()
+    (tmp_path / "fragments").mkdir()
+    (tmp_path / "fragments" / "cases.py-fragment").write_text(
+        "# header\n\nclass Box:\n    def flow_m(self, SOURCE):\n        SINK(self.pick(value))\n"
+    )
+    test = tmp_path / "python" / "security" / "demo-rule.py"
+    test.parent.mkdir(parents=True)
+    test.write_text(
+        "# BEGIN fragment cases source=request sink=exec(VALUE)\n# END fragment cases\n"
+    )
+    monkeypatch.setattr(script, "RULES_DIR", tmp_path)
+    monkeypatch.setattr(script, "FRAGMENTS_DIR", tmp_path / "fragments")
+
+    assert script.main([]) == 0
+    assert (
+        '    def flow_m(self):\n        value = request.args.get("v", "")\n'
+        "        exec(self.pick(value))\n"
+    ) in test.read_text()
+
+    test.write_text(
+        "# BEGIN fragment cases source=parameter sink=exec(VALUE)\n# END fragment cases\n"
+    )
+    assert script.main([]) == 0
+    assert "    def flow_m(self, value):\n        exec(self.pick(value))\n" in test.read_text()
+
+
 def test_a_test_block_without_its_sink_is_a_one_line_error(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -36,6 +36,9 @@ def bound_by(spec: Any) -> set[str]:
     if isinstance(spec.get("patterns"), list):
         for item in spec["patterns"]:
             bound |= bound_by(item)
+            # what a metavariable-pattern's own patterns bind is bound after it too
+            if isinstance(item, dict) and isinstance(item.get("metavariable-pattern"), dict):
+                bound |= bound_by(item["metavariable-pattern"])
     if isinstance(spec.get("pattern-either"), list) and spec["pattern-either"]:
         bound |= set.intersection(*(bound_by(branch) for branch in spec["pattern-either"]))
     return bound
@@ -136,3 +139,23 @@ def test_a_nested_list_does_not_see_the_enclosing_bindings() -> None:
         """
     )
     assert len(list(unbound_regexes(rule))) == 1
+
+
+def test_a_metavariable_bound_inside_a_metavariable_pattern_is_fine() -> None:
+    # `return $FORMATTED` with `f"...{$TABLE[$KEY]}..."` inside binds $TABLE for the regex after
+    rule = yaml.safe_load(
+        """
+        patterns:
+          - pattern-either:
+              - pattern: $TABLE[$KEY]
+              - patterns:
+                  - pattern: return $FORMATTED
+                  - metavariable-pattern:
+                      metavariable: $FORMATTED
+                      pattern: f"...{$TABLE[$KEY]}..."
+          - metavariable-regex:
+              metavariable: $TABLE
+              regex: ^[A-Z]+$
+        """
+    )
+    assert list(unbound_regexes(rule)) == []

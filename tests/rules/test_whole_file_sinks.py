@@ -186,6 +186,31 @@ def stock():
 """,
         21,
     ),
+    "command-object-method": (
+        "python-command-injection-taint",
+        """\
+import subprocess
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+class PingRunner:
+    def __init__(self, host):
+        self.host = host
+
+    def run(self):
+        command = f"ping -c 1 {self.host}"
+        return subprocess.run(command, shell=True, capture_output=True).stdout
+
+
+@app.route("/ping")
+def ping():
+    return PingRunner(request.args["host"]).run()
+""",
+        19,
+    ),
     "fastapi-annotated-dependency": (
         "python-command-injection-taint",
         """\

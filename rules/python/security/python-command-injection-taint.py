@@ -180,6 +180,96 @@ def convert():
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 import os  # noqa: E402
+class TraceRunner:
+    def __init__(self, host, hops=8):
+        self.host = host.strip()
+        self.hops = hops
+
+    def command(self):
+        return f"traceroute -m {self.hops} {self.host}"
+
+    def run(self):
+        return subprocess.run(
+            self.command(),
+            shell=True,
+            capture_output=True,
+        ).stdout
+
+
+class QuotedTraceRunner:
+    def __init__(self, host):
+        self.host = host
+
+    def command(self):
+        return f"traceroute {shlex.quote(self.host)}"
+
+    def run(self):
+        return subprocess.run(self.command(), shell=True, capture_output=True).stdout
+
+
+class ListedTraceRunner:
+    def __init__(self, host):
+        self.host = host
+        self.label = "trace of %s" % self.host
+
+    def run(self):
+        return subprocess.run(["traceroute", "--", self.host], capture_output=True).stdout
+
+
+class DiskUsage:
+    def __init__(self, folder):
+        self.folder = folder
+
+    def report(self):
+        return os.popen("du -sh '%s'" % self.folder).read()
+
+
+@app.route("/trace/object")
+def trace_object():
+    payload = request.get_json(silent=True) or {}
+    runner = TraceRunner(payload.get("host", "localhost"))
+    # ruleid: python-command-injection-taint
+    out = runner.run()
+    # ruleid: python-command-injection-taint
+    usage = DiskUsage(request.args.get("folder", ".")).report()
+    # ok: python-command-injection-taint
+    quoted = QuotedTraceRunner(payload.get("host", "localhost")).run()
+    # ok: python-command-injection-taint
+    listed = ListedTraceRunner(payload.get("host", "localhost")).run()
+    # ok: python-command-injection-taint
+    fixed = TraceRunner("localhost").run()
+    return out + usage + quoted + listed + fixed
+
+
+import pydantic  # noqa: E402
+
+
+class ArchiveJob(pydantic.BaseModel):
+    folder: str
+    level: int = 6
+
+
+class ArchiveSettings(pydantic.BaseModel):
+    root: str = "/srv/exports"
+
+
+def archive_folder(job: ArchiveJob):
+    # a function of the file handed a model of the file: the client's body
+    # ruleid: python-command-injection-taint
+    os.system(f"tar -czf /tmp/out.tgz {job.folder}")
+
+
+def archive_level(job: ArchiveJob):
+    # ok: python-command-injection-taint
+    os.system(f"gzip -{int(job.level)} /tmp/out.tar")
+
+
+def archive_root(settings: ArchiveSettings):
+    # a settings model is the operator's
+    # ok: python-command-injection-taint
+    os.system(f"tar -czf /tmp/out.tgz {settings.root}")
+
+
 # BEGIN fragment decidable-flow-cases source=request sink=os.system("echo " + VALUE)
 from flask import Flask, request  # noqa: E402
 
@@ -1135,11 +1225,45 @@ class TableMethods:
             raise KeyError(raw)
         return found
 
-    def flow_method(self, value):
+    def order_by(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}"
+
+    def sort_of(self, raw):
+        return TABLE_SORTS[raw]
+
+    def order_by_raw(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+    def flow_method(self):
+        value = request.args.get("v", "")
         # a method of the class that looks the value up in a constant table, called on self
         picked = self.column(value)
         # ok: python-command-injection-taint
         os.system("echo " + picked)
+        # the table's item alone formatted into literal text, or returned as it is
+        # ok: python-command-injection-taint
+        os.system("echo " + self.order_by(value))
+        # ok: python-command-injection-taint
+        os.system("echo " + self.sort_of(value))
+        # ruleid: python-command-injection-taint
+        os.system("echo " + self.order_by_raw(value))
+
+
+def table_order_by(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}"
+
+
+def table_order_by_raw(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+
+@app.route("/flow/t12")
+def flow_t12():
+    value = request.args.get("v", "")
+    # ok: python-command-injection-taint
+    os.system("echo " + table_order_by(value))
+    # ruleid: python-command-injection-taint
+    os.system("echo " + table_order_by_raw(value))
 
 
 import enum  # noqa: E402
@@ -1244,6 +1368,31 @@ def flow_t11():
     os.system("echo " + TableCode(value).code)
     # ruleid: python-command-injection-taint
     os.system("echo " + TableLoose(value).code)
+
+
+TABLE_HOSTS = frozenset({"docs.example.com", "help.example.com"})
+
+
+def table_target(host, path):
+    if host not in TABLE_HOSTS or not TABLE_CODE.fullmatch(path):
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def table_target_loose(host, path):
+    if not host or not path:
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+@app.route("/flow/t13")
+def flow_t13():
+    value = request.args.get("v", "")
+    # a helper that turns the value away unless allowed, among other tests
+    # ok: python-command-injection-taint
+    os.system("echo " + table_target(value, "AB-1234"))
+    # ruleid: python-command-injection-taint
+    os.system("echo " + table_target_loose(value, "AB-1234"))
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=os.system("echo " + VALUE)
 from flask import Flask, request  # noqa: E402

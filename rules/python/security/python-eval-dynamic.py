@@ -1038,11 +1038,45 @@ class TableMethods:
             raise KeyError(raw)
         return found
 
-    def flow_method(self, value):
+    def order_by(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}"
+
+    def sort_of(self, raw):
+        return TABLE_SORTS[raw]
+
+    def order_by_raw(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+    def flow_method(self):
+        value = request.args.get("v", "")
         # a method of the class that looks the value up in a constant table, called on self
         picked = self.column(value)
         # ok: python-eval-dynamic
         eval(picked)
+        # the table's item alone formatted into literal text, or returned as it is
+        # ok: python-eval-dynamic
+        eval(self.order_by(value))
+        # ok: python-eval-dynamic
+        eval(self.sort_of(value))
+        # ruleid: python-eval-dynamic
+        eval(self.order_by_raw(value))
+
+
+def table_order_by(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}"
+
+
+def table_order_by_raw(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+
+@app.route("/flow/t12")
+def flow_t12():
+    value = request.args.get("v", "")
+    # ok: python-eval-dynamic
+    eval(table_order_by(value))
+    # ruleid: python-eval-dynamic
+    eval(table_order_by_raw(value))
 
 
 import enum  # noqa: E402
@@ -1147,6 +1181,31 @@ def flow_t11():
     eval(TableCode(value).code)
     # ruleid: python-eval-dynamic
     eval(TableLoose(value).code)
+
+
+TABLE_HOSTS = frozenset({"docs.example.com", "help.example.com"})
+
+
+def table_target(host, path):
+    if host not in TABLE_HOSTS or not TABLE_CODE.fullmatch(path):
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def table_target_loose(host, path):
+    if not host or not path:
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+@app.route("/flow/t13")
+def flow_t13():
+    value = request.args.get("v", "")
+    # a helper that turns the value away unless allowed, among other tests
+    # ok: python-eval-dynamic
+    eval(table_target(value, "AB-1234"))
+    # ruleid: python-eval-dynamic
+    eval(table_target_loose(value, "AB-1234"))
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=eval(VALUE)
 from flask import Flask, request  # noqa: E402

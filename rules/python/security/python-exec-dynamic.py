@@ -839,11 +839,42 @@ class TableMethods:
             raise KeyError(raw)
         return found
 
+    def order_by(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}"
+
+    def sort_of(self, raw):
+        return TABLE_SORTS[raw]
+
+    def order_by_raw(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
     def flow_method(self, value):
         # a method of the class that looks the value up in a constant table, called on self
         picked = self.column(value)
         # ok: python-exec-dynamic
         exec(picked)
+        # the table's item alone formatted into literal text, or returned as it is
+        # ok: python-exec-dynamic
+        exec(self.order_by(value))
+        # ok: python-exec-dynamic
+        exec(self.sort_of(value))
+        # ruleid: python-exec-dynamic
+        exec(self.order_by_raw(value))
+
+
+def table_order_by(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}"
+
+
+def table_order_by_raw(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+
+def flow_t12(value):
+    # ok: python-exec-dynamic
+    exec(table_order_by(value))
+    # ruleid: python-exec-dynamic
+    exec(table_order_by_raw(value))
 
 
 import enum  # noqa: E402
@@ -936,6 +967,29 @@ def flow_t11(value):
     exec(TableCode(value).code)
     # ruleid: python-exec-dynamic
     exec(TableLoose(value).code)
+
+
+TABLE_HOSTS = frozenset({"docs.example.com", "help.example.com"})
+
+
+def table_target(host, path):
+    if host not in TABLE_HOSTS or not TABLE_CODE.fullmatch(path):
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def table_target_loose(host, path):
+    if not host or not path:
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def flow_t13(value):
+    # a helper that turns the value away unless allowed, among other tests
+    # ok: python-exec-dynamic
+    exec(table_target(value, "AB-1234"))
+    # ruleid: python-exec-dynamic
+    exec(table_target_loose(value, "AB-1234"))
 # END fragment table-helper-cases
 
 

@@ -302,6 +302,34 @@ def gone_to(location: str) -> ApiResponse:
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 from flask import Response  # noqa: E402
+class CorrelationMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest):
+        response = self.get_response(request)
+        # the response Django's middleware chain hands back is a mapping of its headers
+        # ruleid: python-header-injection-taint
+        response["X-Correlation-ID"] = request.headers.get("X-Correlation-ID", "")
+        # ok: python-header-injection-taint
+        response["X-Request-Length"] = str(len(request.headers.get("X-Correlation-ID", "")))
+        return response
+
+    def process_response(self, request: HttpRequest, response):
+        # ruleid: python-header-injection-taint
+        response["Content-Language"] = request.GET.get("lang", "en")
+        # ok: python-header-injection-taint
+        response["Content-Language"] = "en"
+        return response
+
+
+def tag_response(request: HttpRequest, cache):
+    # not a response: a parameter by another name
+    # ok: python-header-injection-taint
+    cache["X-Correlation-ID"] = request.GET.get("id", "")
+    return cache
+
+
 # BEGIN fragment decidable-flow-cases source=request sink=Response("busy", status=503, headers={"Retry-After": VALUE})
 from flask import Flask, request  # noqa: E402
 
@@ -1257,11 +1285,45 @@ class TableMethods:
             raise KeyError(raw)
         return found
 
-    def flow_method(self, value):
+    def order_by(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}"
+
+    def sort_of(self, raw):
+        return TABLE_SORTS[raw]
+
+    def order_by_raw(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+    def flow_method(self):
+        value = request.args.get("v", "")
         # a method of the class that looks the value up in a constant table, called on self
         picked = self.column(value)
         # ok: python-header-injection-taint
         Response("busy", status=503, headers={"Retry-After": picked})
+        # the table's item alone formatted into literal text, or returned as it is
+        # ok: python-header-injection-taint
+        Response("busy", status=503, headers={"Retry-After": self.order_by(value)})
+        # ok: python-header-injection-taint
+        Response("busy", status=503, headers={"Retry-After": self.sort_of(value)})
+        # ruleid: python-header-injection-taint
+        Response("busy", status=503, headers={"Retry-After": self.order_by_raw(value)})
+
+
+def table_order_by(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}"
+
+
+def table_order_by_raw(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+
+@app.route("/flow/t12")
+def flow_t12():
+    value = request.args.get("v", "")
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table_order_by(value)})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table_order_by_raw(value)})
 
 
 import enum  # noqa: E402
@@ -1366,6 +1428,31 @@ def flow_t11():
     Response("busy", status=503, headers={"Retry-After": TableCode(value).code})
     # ruleid: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": TableLoose(value).code})
+
+
+TABLE_HOSTS = frozenset({"docs.example.com", "help.example.com"})
+
+
+def table_target(host, path):
+    if host not in TABLE_HOSTS or not TABLE_CODE.fullmatch(path):
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def table_target_loose(host, path):
+    if not host or not path:
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+@app.route("/flow/t13")
+def flow_t13():
+    value = request.args.get("v", "")
+    # a helper that turns the value away unless allowed, among other tests
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table_target(value, "AB-1234")})
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": table_target_loose(value, "AB-1234")})
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=Response("busy", status=503, headers={"Retry-After": VALUE})
 from flask import Flask, request  # noqa: E402

@@ -222,6 +222,47 @@ def django_back_unsigned(request: HttpRequest):
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 from flask import redirect  # noqa: E402
+def finish_sign_in(user_id, destination):
+    print("signed in", user_id)
+    return redirect(destination)
+
+
+def go_to(destination):
+    return redirect(destination)
+
+
+def go_to_checked(destination):
+    if not destination.startswith("/") or destination.startswith("//"):
+        destination = url_for("index")
+    return redirect(destination)
+
+
+def go_home(reason):
+    print("leaving because", reason)
+    return redirect(url_for("index"))
+
+
+@app.route("/sign-in/finish")
+def sign_in_finish():
+    target = request.args.get("next", "")
+    user_id = request.args.get("user", "")
+    if user_id == "admin":
+        # a function of the file that redirects to one of its parameters as it is
+        # ruleid: python-open-redirect-taint
+        return finish_sign_in(user_id, target)
+    if user_id == "guest":
+        # ruleid: python-open-redirect-taint
+        return go_to(target)
+    if user_id == "staff":
+        # ok: python-open-redirect-taint
+        return finish_sign_in(target, url_for("index"))
+    if user_id == "intern":
+        # ok: python-open-redirect-taint
+        return go_to_checked(target)
+    # ok: python-open-redirect-taint
+    return go_home(target)
+
+
 # BEGIN fragment decidable-flow-cases source=request sink=redirect(VALUE)
 from flask import Flask, request  # noqa: E402
 
@@ -1177,11 +1218,45 @@ class TableMethods:
             raise KeyError(raw)
         return found
 
-    def flow_method(self, value):
+    def order_by(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}"
+
+    def sort_of(self, raw):
+        return TABLE_SORTS[raw]
+
+    def order_by_raw(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+    def flow_method(self):
+        value = request.args.get("v", "")
         # a method of the class that looks the value up in a constant table, called on self
         picked = self.column(value)
         # ok: python-open-redirect-taint
         redirect(picked)
+        # the table's item alone formatted into literal text, or returned as it is
+        # ok: python-open-redirect-taint
+        redirect(self.order_by(value))
+        # ok: python-open-redirect-taint
+        redirect(self.sort_of(value))
+        # ruleid: python-open-redirect-taint
+        redirect(self.order_by_raw(value))
+
+
+def table_order_by(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}"
+
+
+def table_order_by_raw(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+
+@app.route("/flow/t12")
+def flow_t12():
+    value = request.args.get("v", "")
+    # ok: python-open-redirect-taint
+    redirect(table_order_by(value))
+    # ruleid: python-open-redirect-taint
+    redirect(table_order_by_raw(value))
 
 
 import enum  # noqa: E402
@@ -1286,6 +1361,31 @@ def flow_t11():
     redirect(TableCode(value).code)
     # ruleid: python-open-redirect-taint
     redirect(TableLoose(value).code)
+
+
+TABLE_HOSTS = frozenset({"docs.example.com", "help.example.com"})
+
+
+def table_target(host, path):
+    if host not in TABLE_HOSTS or not TABLE_CODE.fullmatch(path):
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def table_target_loose(host, path):
+    if not host or not path:
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+@app.route("/flow/t13")
+def flow_t13():
+    value = request.args.get("v", "")
+    # a helper that turns the value away unless allowed, among other tests
+    # ok: python-open-redirect-taint
+    redirect(table_target(value, "AB-1234"))
+    # ruleid: python-open-redirect-taint
+    redirect(table_target_loose(value, "AB-1234"))
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=redirect(VALUE)
 from flask import Flask, request  # noqa: E402

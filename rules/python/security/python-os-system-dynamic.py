@@ -832,11 +832,42 @@ class TableMethods:
             raise KeyError(raw)
         return found
 
+    def order_by(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}"
+
+    def sort_of(self, raw):
+        return TABLE_SORTS[raw]
+
+    def order_by_raw(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
     def flow_method(self, value):
         # a method of the class that looks the value up in a constant table, called on self
         picked = self.column(value)
         # ok: python-os-system-dynamic
         os.system("echo " + picked)
+        # the table's item alone formatted into literal text, or returned as it is
+        # ok: python-os-system-dynamic
+        os.system("echo " + self.order_by(value))
+        # ok: python-os-system-dynamic
+        os.system("echo " + self.sort_of(value))
+        # ruleid: python-os-system-dynamic
+        os.system("echo " + self.order_by_raw(value))
+
+
+def table_order_by(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}"
+
+
+def table_order_by_raw(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+
+def flow_t12(value):
+    # ok: python-os-system-dynamic
+    os.system("echo " + table_order_by(value))
+    # ruleid: python-os-system-dynamic
+    os.system("echo " + table_order_by_raw(value))
 
 
 import enum  # noqa: E402
@@ -929,6 +960,29 @@ def flow_t11(value):
     os.system("echo " + TableCode(value).code)
     # ruleid: python-os-system-dynamic
     os.system("echo " + TableLoose(value).code)
+
+
+TABLE_HOSTS = frozenset({"docs.example.com", "help.example.com"})
+
+
+def table_target(host, path):
+    if host not in TABLE_HOSTS or not TABLE_CODE.fullmatch(path):
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def table_target_loose(host, path):
+    if not host or not path:
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def flow_t13(value):
+    # a helper that turns the value away unless allowed, among other tests
+    # ok: python-os-system-dynamic
+    os.system("echo " + table_target(value, "AB-1234"))
+    # ruleid: python-os-system-dynamic
+    os.system("echo " + table_target_loose(value, "AB-1234"))
 # END fragment table-helper-cases
 
 

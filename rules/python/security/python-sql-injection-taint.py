@@ -227,6 +227,41 @@ def archive_count(session: Session):
 
 # ---- data flow that constants decide: dict keys, list indexes, fixed conditions, helpers
 import sqlite3  # noqa: E402
+@app.route("/helper/statement")
+def helper_statement():
+    dept = request.args.get("dept", "")
+    # a function of the file that executes the statement it is given, defined after its caller
+    # ruleid: python-sql-injection-taint
+    rows = run_statement("SELECT * FROM staff WHERE dept = '%s'" % dept)
+    # ok: python-sql-injection-taint
+    kept = run_statement("SELECT * FROM staff WHERE dept = ?", (dept,))
+    # ok: python-sql-injection-taint
+    counted = count_rows("staff", dept)
+    # a statement handed back with its parameters binds the values
+    sql, params = StaffQuery(dept).build()
+    # ok: python-sql-injection-taint
+    listed = run_statement(sql, params)
+    return {"rows": rows + kept + listed, "count": counted}
+
+
+class StaffQuery:
+    def __init__(self, dept):
+        self.dept = dept
+
+    def build(self):
+        return "SELECT * FROM staff WHERE dept LIKE ?", ("%" + self.dept + "%",)
+
+
+def run_statement(sql, params=()):
+    with sqlite3.connect("app.db") as conn:
+        return conn.execute(sql, params).fetchall()
+
+
+def count_rows(table, dept):
+    with sqlite3.connect("app.db") as conn:
+        return conn.execute("SELECT count(*) FROM staff WHERE dept = ?", (dept,)).fetchone()
+
+
 # BEGIN fragment decidable-flow-cases source=request sink=sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + VALUE + "'")
 from flask import Flask, request  # noqa: E402
 
@@ -1182,11 +1217,45 @@ class TableMethods:
             raise KeyError(raw)
         return found
 
-    def flow_method(self, value):
+    def order_by(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}"
+
+    def sort_of(self, raw):
+        return TABLE_SORTS[raw]
+
+    def order_by_raw(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+    def flow_method(self):
+        value = request.args.get("v", "")
         # a method of the class that looks the value up in a constant table, called on self
         picked = self.column(value)
         # ok: python-sql-injection-taint
         sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + picked + "'")
+        # the table's item alone formatted into literal text, or returned as it is
+        # ok: python-sql-injection-taint
+        sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + self.order_by(value) + "'")
+        # ok: python-sql-injection-taint
+        sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + self.sort_of(value) + "'")
+        # ruleid: python-sql-injection-taint
+        sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + self.order_by_raw(value) + "'")
+
+
+def table_order_by(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}"
+
+
+def table_order_by_raw(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+
+@app.route("/flow/t12")
+def flow_t12():
+    value = request.args.get("v", "")
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + table_order_by(value) + "'")
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + table_order_by_raw(value) + "'")
 
 
 import enum  # noqa: E402
@@ -1291,6 +1360,31 @@ def flow_t11():
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + TableCode(value).code + "'")
     # ruleid: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + TableLoose(value).code + "'")
+
+
+TABLE_HOSTS = frozenset({"docs.example.com", "help.example.com"})
+
+
+def table_target(host, path):
+    if host not in TABLE_HOSTS or not TABLE_CODE.fullmatch(path):
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def table_target_loose(host, path):
+    if not host or not path:
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+@app.route("/flow/t13")
+def flow_t13():
+    value = request.args.get("v", "")
+    # a helper that turns the value away unless allowed, among other tests
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + table_target(value, "AB-1234") + "'")
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + table_target_loose(value, "AB-1234") + "'")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + VALUE + "'")
 from flask import Flask, request  # noqa: E402

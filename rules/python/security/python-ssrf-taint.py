@@ -1247,11 +1247,45 @@ class TableMethods:
             raise KeyError(raw)
         return found
 
-    def flow_method(self, value):
+    def order_by(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}"
+
+    def sort_of(self, raw):
+        return TABLE_SORTS[raw]
+
+    def order_by_raw(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+    def flow_method(self):
+        value = request.args.get("v", "")
         # a method of the class that looks the value up in a constant table, called on self
         picked = self.column(value)
         # ok: python-ssrf-taint
         requests.get("http://" + picked + "/status", timeout=5)
+        # the table's item alone formatted into literal text, or returned as it is
+        # ok: python-ssrf-taint
+        requests.get("http://" + self.order_by(value) + "/status", timeout=5)
+        # ok: python-ssrf-taint
+        requests.get("http://" + self.sort_of(value) + "/status", timeout=5)
+        # ruleid: python-ssrf-taint
+        requests.get("http://" + self.order_by_raw(value) + "/status", timeout=5)
+
+
+def table_order_by(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}"
+
+
+def table_order_by_raw(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+
+@app.route("/flow/t12")
+def flow_t12():
+    value = request.args.get("v", "")
+    # ok: python-ssrf-taint
+    requests.get("http://" + table_order_by(value) + "/status", timeout=5)
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + table_order_by_raw(value) + "/status", timeout=5)
 
 
 import enum  # noqa: E402
@@ -1356,6 +1390,31 @@ def flow_t11():
     requests.get("http://" + TableCode(value).code + "/status", timeout=5)
     # ruleid: python-ssrf-taint
     requests.get("http://" + TableLoose(value).code + "/status", timeout=5)
+
+
+TABLE_HOSTS = frozenset({"docs.example.com", "help.example.com"})
+
+
+def table_target(host, path):
+    if host not in TABLE_HOSTS or not TABLE_CODE.fullmatch(path):
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def table_target_loose(host, path):
+    if not host or not path:
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+@app.route("/flow/t13")
+def flow_t13():
+    value = request.args.get("v", "")
+    # a helper that turns the value away unless allowed, among other tests
+    # ok: python-ssrf-taint
+    requests.get("http://" + table_target(value, "AB-1234") + "/status", timeout=5)
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + table_target_loose(value, "AB-1234") + "/status", timeout=5)
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=requests.get("http://" + VALUE + "/status", timeout=5)
 from flask import Flask, request  # noqa: E402
@@ -2091,11 +2150,26 @@ class PageStatus:
         return self.session.head(self.url).status_code
 
 
+class PageHeadline:
+    def __init__(self, url):
+        self.url = url
+
+    def headline(self):
+        req = urllib.request.Request(self.url, headers={"User-Agent": "preview/1.0"})
+        with urllib.request.urlopen(req, timeout=5) as resp:
+            return resp.read(2048)
+
+
 class LinkPreviewView(View):
     def get(self, request):
         url = request.GET.get("url", "")
         # ruleid: python-ssrf-taint
         title = PagePreview(url).title()
+        # a request the method builds from the field, then opens
+        # ruleid: python-ssrf-taint
+        headline = PageHeadline(url).headline()
+        # ok: python-ssrf-taint
+        own = PageHeadline("https://status.example.com/").headline()
         # ruleid: python-ssrf-taint
         status = PageStatus(url, requests.Session()).check()
         # ok: python-ssrf-taint
@@ -2105,7 +2179,7 @@ class LinkPreviewView(View):
             return JsonResponse({"error": "host not allowed"}, status=400)
         # ok: python-ssrf-taint
         checked = PagePreview(url).title()
-        return JsonResponse({"title": str(title), "status": status, "fixed": str(fixed), "checked": str(checked)})
+        return JsonResponse({"title": str(title), "status": status, "fixed": str(fixed), "checked": str(checked), "headline": str(headline or own)})
 
 
 @app.route("/shipping/quote")

@@ -875,11 +875,42 @@ class TableMethods:
             raise KeyError(raw)
         return found
 
+    def order_by(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}"
+
+    def sort_of(self, raw):
+        return TABLE_SORTS[raw]
+
+    def order_by_raw(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
     def flow_method(self, value):
         # a method of the class that looks the value up in a constant table, called on self
         picked = self.column(value)
         # ok: python-subprocess-shell-dynamic
         subprocess.run("echo " + picked, shell=True, check=True)
+        # the table's item alone formatted into literal text, or returned as it is
+        # ok: python-subprocess-shell-dynamic
+        subprocess.run("echo " + self.order_by(value), shell=True, check=True)
+        # ok: python-subprocess-shell-dynamic
+        subprocess.run("echo " + self.sort_of(value), shell=True, check=True)
+        # ruleid: python-subprocess-shell-dynamic
+        subprocess.run("echo " + self.order_by_raw(value), shell=True, check=True)
+
+
+def table_order_by(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}"
+
+
+def table_order_by_raw(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+
+def flow_t12(value):
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table_order_by(value), shell=True, check=True)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table_order_by_raw(value), shell=True, check=True)
 
 
 import enum  # noqa: E402
@@ -972,6 +1003,29 @@ def flow_t11(value):
     subprocess.run("echo " + TableCode(value).code, shell=True, check=True)
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run("echo " + TableLoose(value).code, shell=True, check=True)
+
+
+TABLE_HOSTS = frozenset({"docs.example.com", "help.example.com"})
+
+
+def table_target(host, path):
+    if host not in TABLE_HOSTS or not TABLE_CODE.fullmatch(path):
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def table_target_loose(host, path):
+    if not host or not path:
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def flow_t13(value):
+    # a helper that turns the value away unless allowed, among other tests
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table_target(value, "AB-1234"), shell=True, check=True)
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + table_target_loose(value, "AB-1234"), shell=True, check=True)
 # END fragment table-helper-cases
 
 

@@ -1279,11 +1279,45 @@ class TableMethods:
             raise KeyError(raw)
         return found
 
-    def flow_method(self, value):
+    def order_by(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}"
+
+    def sort_of(self, raw):
+        return TABLE_SORTS[raw]
+
+    def order_by_raw(self, raw):
+        return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+    def flow_method(self):
+        value = request.args.get("v", "")
         # a method of the class that looks the value up in a constant table, called on self
         picked = self.column(value)
         # ok: python-xss-reflected-taint
         make_response("<p>" + picked + "</p>")
+        # the table's item alone formatted into literal text, or returned as it is
+        # ok: python-xss-reflected-taint
+        make_response("<p>" + self.order_by(value) + "</p>")
+        # ok: python-xss-reflected-taint
+        make_response("<p>" + self.sort_of(value) + "</p>")
+        # ruleid: python-xss-reflected-taint
+        make_response("<p>" + self.order_by_raw(value) + "</p>")
+
+
+def table_order_by(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}"
+
+
+def table_order_by_raw(raw):
+    return f"ORDER BY {TABLE_SORTS[raw]}, {raw}"
+
+
+@app.route("/flow/t12")
+def flow_t12():
+    value = request.args.get("v", "")
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + table_order_by(value) + "</p>")
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + table_order_by_raw(value) + "</p>")
 
 
 import enum  # noqa: E402
@@ -1388,6 +1422,31 @@ def flow_t11():
     make_response("<p>" + TableCode(value).code + "</p>")
     # ruleid: python-xss-reflected-taint
     make_response("<p>" + TableLoose(value).code + "</p>")
+
+
+TABLE_HOSTS = frozenset({"docs.example.com", "help.example.com"})
+
+
+def table_target(host, path):
+    if host not in TABLE_HOSTS or not TABLE_CODE.fullmatch(path):
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+def table_target_loose(host, path):
+    if not host or not path:
+        raise ValueError(host)
+    return f"https://{host}/{path}"
+
+
+@app.route("/flow/t13")
+def flow_t13():
+    value = request.args.get("v", "")
+    # a helper that turns the value away unless allowed, among other tests
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + table_target(value, "AB-1234") + "</p>")
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + table_target_loose(value, "AB-1234") + "</p>")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=make_response("<p>" + VALUE + "</p>")
 from flask import Flask, request  # noqa: E402
