@@ -990,6 +990,19 @@ def flow_t13(value):
     exec(table_target(value, "AB-1234"))
     # ruleid: python-exec-dynamic
     exec(table_target_loose(value, "AB-1234"))
+
+
+def flow_t14(value):
+    # the conditional expression that keeps the value only when it matches whole
+    picked = value if TABLE_CODE.fullmatch(value) else "AB-0000"
+    # ok: python-exec-dynamic
+    exec(picked)
+    negated = "AB-0000" if not TABLE_CODE.fullmatch(value) else value
+    # ok: python-exec-dynamic
+    exec(negated)
+    prefixed = value if TABLE_CODE.match(value) else "AB-0000"
+    # ruleid: python-exec-dynamic
+    exec(prefixed)
 # END fragment table-helper-cases
 
 

@@ -1453,6 +1453,21 @@ def flow_t13():
     Response("busy", status=503, headers={"Retry-After": table_target(value, "AB-1234")})
     # ruleid: python-header-injection-taint
     Response("busy", status=503, headers={"Retry-After": table_target_loose(value, "AB-1234")})
+
+
+@app.route("/flow/t14")
+def flow_t14():
+    value = request.args.get("v", "")
+    # the conditional expression that keeps the value only when it matches whole
+    picked = value if TABLE_CODE.fullmatch(value) else "AB-0000"
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": picked})
+    negated = "AB-0000" if not TABLE_CODE.fullmatch(value) else value
+    # ok: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": negated})
+    prefixed = value if TABLE_CODE.match(value) else "AB-0000"
+    # ruleid: python-header-injection-taint
+    Response("busy", status=503, headers={"Retry-After": prefixed})
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=Response("busy", status=503, headers={"Retry-After": VALUE})
 from flask import Flask, request  # noqa: E402

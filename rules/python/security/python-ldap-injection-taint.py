@@ -1333,6 +1333,21 @@ def flow_t13():
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table_target(value, "AB-1234") + ")")
     # ruleid: python-ldap-injection-taint
     ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + table_target_loose(value, "AB-1234") + ")")
+
+
+@app.route("/flow/t14")
+def flow_t14():
+    value = request.args.get("v", "")
+    # the conditional expression that keeps the value only when it matches whole
+    picked = value if TABLE_CODE.fullmatch(value) else "AB-0000"
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + picked + ")")
+    negated = "AB-0000" if not TABLE_CODE.fullmatch(value) else value
+    # ok: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + negated + ")")
+    prefixed = value if TABLE_CODE.match(value) else "AB-0000"
+    # ruleid: python-ldap-injection-taint
+    ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + prefixed + ")")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=ldap_conn.search(search_base="dc=example,dc=org", search_filter="(cn=" + VALUE + ")")
 from flask import Flask, request  # noqa: E402

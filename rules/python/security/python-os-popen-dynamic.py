@@ -982,6 +982,19 @@ def flow_t13(value):
     os.popen("echo " + table_target(value, "AB-1234"))
     # ruleid: python-os-popen-dynamic
     os.popen("echo " + table_target_loose(value, "AB-1234"))
+
+
+def flow_t14(value):
+    # the conditional expression that keeps the value only when it matches whole
+    picked = value if TABLE_CODE.fullmatch(value) else "AB-0000"
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + picked)
+    negated = "AB-0000" if not TABLE_CODE.fullmatch(value) else value
+    # ok: python-os-popen-dynamic
+    os.popen("echo " + negated)
+    prefixed = value if TABLE_CODE.match(value) else "AB-0000"
+    # ruleid: python-os-popen-dynamic
+    os.popen("echo " + prefixed)
 # END fragment table-helper-cases
 
 

@@ -1353,6 +1353,21 @@ def flow_t13():
     open("/srv/files/" + table_target(value, "AB-1234"))
     # ruleid: python-path-traversal-taint
     open("/srv/files/" + table_target_loose(value, "AB-1234"))
+
+
+@app.route("/flow/t14")
+def flow_t14():
+    value = request.args.get("v", "")
+    # the conditional expression that keeps the value only when it matches whole
+    picked = value if TABLE_CODE.fullmatch(value) else "AB-0000"
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + picked)
+    negated = "AB-0000" if not TABLE_CODE.fullmatch(value) else value
+    # ok: python-path-traversal-taint
+    open("/srv/files/" + negated)
+    prefixed = value if TABLE_CODE.match(value) else "AB-0000"
+    # ruleid: python-path-traversal-taint
+    open("/srv/files/" + prefixed)
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=open("/srv/files/" + VALUE)
 from flask import Flask, request  # noqa: E402

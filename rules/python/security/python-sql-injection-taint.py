@@ -1385,6 +1385,21 @@ def flow_t13():
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + table_target(value, "AB-1234") + "'")
     # ruleid: python-sql-injection-taint
     sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + table_target_loose(value, "AB-1234") + "'")
+
+
+@app.route("/flow/t14")
+def flow_t14():
+    value = request.args.get("v", "")
+    # the conditional expression that keeps the value only when it matches whole
+    picked = value if TABLE_CODE.fullmatch(value) else "AB-0000"
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + picked + "'")
+    negated = "AB-0000" if not TABLE_CODE.fullmatch(value) else value
+    # ok: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + negated + "'")
+    prefixed = value if TABLE_CODE.match(value) else "AB-0000"
+    # ruleid: python-sql-injection-taint
+    sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + prefixed + "'")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=sqlite3.connect("app.db").execute("SELECT * FROM t WHERE a = '" + VALUE + "'")
 from flask import Flask, request  # noqa: E402

@@ -1415,6 +1415,21 @@ def flow_t13():
     requests.get("http://" + table_target(value, "AB-1234") + "/status", timeout=5)
     # ruleid: python-ssrf-taint
     requests.get("http://" + table_target_loose(value, "AB-1234") + "/status", timeout=5)
+
+
+@app.route("/flow/t14")
+def flow_t14():
+    value = request.args.get("v", "")
+    # the conditional expression that keeps the value only when it matches whole
+    picked = value if TABLE_CODE.fullmatch(value) else "AB-0000"
+    # ok: python-ssrf-taint
+    requests.get("http://" + picked + "/status", timeout=5)
+    negated = "AB-0000" if not TABLE_CODE.fullmatch(value) else value
+    # ok: python-ssrf-taint
+    requests.get("http://" + negated + "/status", timeout=5)
+    prefixed = value if TABLE_CODE.match(value) else "AB-0000"
+    # ruleid: python-ssrf-taint
+    requests.get("http://" + prefixed + "/status", timeout=5)
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=requests.get("http://" + VALUE + "/status", timeout=5)
 from flask import Flask, request  # noqa: E402

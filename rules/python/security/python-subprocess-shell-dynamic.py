@@ -1026,6 +1026,19 @@ def flow_t13(value):
     subprocess.run("echo " + table_target(value, "AB-1234"), shell=True, check=True)
     # ruleid: python-subprocess-shell-dynamic
     subprocess.run("echo " + table_target_loose(value, "AB-1234"), shell=True, check=True)
+
+
+def flow_t14(value):
+    # the conditional expression that keeps the value only when it matches whole
+    picked = value if TABLE_CODE.fullmatch(value) else "AB-0000"
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + picked, shell=True, check=True)
+    negated = "AB-0000" if not TABLE_CODE.fullmatch(value) else value
+    # ok: python-subprocess-shell-dynamic
+    subprocess.run("echo " + negated, shell=True, check=True)
+    prefixed = value if TABLE_CODE.match(value) else "AB-0000"
+    # ruleid: python-subprocess-shell-dynamic
+    subprocess.run("echo " + prefixed, shell=True, check=True)
 # END fragment table-helper-cases
 
 

@@ -1316,6 +1316,21 @@ def flow_t13():
     session["user_role"] = table_target(value, "AB-1234")
     # ruleid: python-trust-boundary-session-taint
     session["user_role"] = table_target_loose(value, "AB-1234")
+
+
+@app.route("/flow/t14")
+def flow_t14():
+    value = request.args.get("v", "")
+    # the conditional expression that keeps the value only when it matches whole
+    picked = value if TABLE_CODE.fullmatch(value) else "AB-0000"
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = picked
+    negated = "AB-0000" if not TABLE_CODE.fullmatch(value) else value
+    # ok: python-trust-boundary-session-taint
+    session["user_role"] = negated
+    prefixed = value if TABLE_CODE.match(value) else "AB-0000"
+    # ruleid: python-trust-boundary-session-taint
+    session["user_role"] = prefixed
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=session["user_role"] = VALUE
 from flask import Flask, request  # noqa: E402

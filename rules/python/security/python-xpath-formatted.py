@@ -122,3 +122,14 @@ def office_cities_raw(request, region):
     query = "//office[@region='{}']/city/text()".format(region)
     # ruleid: python-xpath-formatted
     return tree.xpath(query)
+
+
+def order_status(order_id: int):
+    # a parameter declared a number (FastAPI and pydantic convert and check it)
+    # ok: python-xpath-formatted
+    return TREE.xpath(f"/orders/order[@id='{order_id}']/status/text()")
+
+
+def order_note(order_ref: str, order_id: int):
+    # ruleid: python-xpath-formatted
+    return TREE.xpath(f"/orders/order[@ref='{order_ref}']/note/text()")

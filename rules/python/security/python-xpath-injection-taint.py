@@ -1214,6 +1214,21 @@ def flow_t13():
     TREE.xpath("//user[name/text()='" + table_target(value, "AB-1234") + "']")
     # ruleid: python-xpath-injection-taint
     TREE.xpath("//user[name/text()='" + table_target_loose(value, "AB-1234") + "']")
+
+
+@app.route("/flow/t14")
+def flow_t14():
+    value = request.args.get("v", "")
+    # the conditional expression that keeps the value only when it matches whole
+    picked = value if TABLE_CODE.fullmatch(value) else "AB-0000"
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + picked + "']")
+    negated = "AB-0000" if not TABLE_CODE.fullmatch(value) else value
+    # ok: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + negated + "']")
+    prefixed = value if TABLE_CODE.match(value) else "AB-0000"
+    # ruleid: python-xpath-injection-taint
+    TREE.xpath("//user[name/text()='" + prefixed + "']")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=TREE.xpath("//user[name/text()='" + VALUE + "']")
 from flask import Flask, request  # noqa: E402

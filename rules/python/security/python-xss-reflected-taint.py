@@ -1447,6 +1447,21 @@ def flow_t13():
     make_response("<p>" + table_target(value, "AB-1234") + "</p>")
     # ruleid: python-xss-reflected-taint
     make_response("<p>" + table_target_loose(value, "AB-1234") + "</p>")
+
+
+@app.route("/flow/t14")
+def flow_t14():
+    value = request.args.get("v", "")
+    # the conditional expression that keeps the value only when it matches whole
+    picked = value if TABLE_CODE.fullmatch(value) else "AB-0000"
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + picked + "</p>")
+    negated = "AB-0000" if not TABLE_CODE.fullmatch(value) else value
+    # ok: python-xss-reflected-taint
+    make_response("<p>" + negated + "</p>")
+    prefixed = value if TABLE_CODE.match(value) else "AB-0000"
+    # ruleid: python-xss-reflected-taint
+    make_response("<p>" + prefixed + "</p>")
 # END fragment table-helper-cases
 # BEGIN fragment hidden-request-read-cases source=request sink=make_response("<p>" + VALUE + "</p>")
 from flask import Flask, request  # noqa: E402
