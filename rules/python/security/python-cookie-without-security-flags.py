@@ -189,6 +189,29 @@ def remember_kwargs():
 cookie_settings = SessionCookieSettings()
 
 
+class CookiePolicy:
+    def __init__(self, max_age=3600):
+        self.options = {"max_age": max_age, "path": "/"}
+        self.strict = {"max_age": max_age, "secure": True, "httponly": True}
+
+
+cookie_policy = CookiePolicy()
+
+
+@app.route("/login/policy", methods=["POST"])
+def login_policy():
+    response = make_response("ok")
+    # options an object of the file keeps as a dict that leaves a flag out
+    # ruleid: python-cookie-without-security-flags
+    response.set_cookie("session_token", "t0k3n", **cookie_policy.options)
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("session_id", "s3ss", **cookie_policy.strict)
+    # options from elsewhere are configuration
+    # ok: python-cookie-without-security-flags
+    response.set_cookie("session_key", "s3ss", **settings.SESSION_COOKIE_OPTIONS)
+    return response
+
+
 @app.route("/login/settings", methods=["POST"])
 def login_settings():
     response = make_response("ok")
