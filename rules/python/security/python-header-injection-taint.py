@@ -1650,6 +1650,23 @@ class DocumentResource:
         resp.append_header("X-Document-Version", str(version))
 
 
+def pick_region(raw):
+    return "eu" if raw != "us" else "us"
+
+
+class LocaleMiddleware:
+    def process_request(self, req, resp):
+        req.context.language_tag = req.get_param("locale") or req.get_header("Accept-Language")
+        req.context.region = pick_region(req.get_param("region"))
+
+    def process_response(self, req, resp, resource, req_succeeded):
+        # a field of the request's context a middleware set from the request as read
+        # ruleid: python-header-injection-taint
+        resp.set_header("Content-Language", req.context.language_tag)
+        # ok: python-header-injection-taint
+        resp.set_header("X-Region", req.context.region)
+
+
 CAMPAIGN_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
